@@ -1,0 +1,53 @@
+// Builds the whole site into dist/: content → routes → CSS → client bundle → render → write → static → links.
+// Everything is built in a staging folder that replaces dist/ only when every step has passed.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildRoutes } from './routes';
+import { bundleClient } from './src/build/bundle';
+import { loadContent } from './src/build/content';
+import { buildCss } from './src/build/css';
+import { checkLinks } from './src/build/links';
+import { createLog, formatBytes, formatMs, StepError } from './src/build/log';
+import { placeholderWarnings } from './src/build/placeholders';
+import { renderContext, renderPages } from './src/build/render-pages';
+import { createStaging } from './src/build/staging';
+import { copyStatic, writePages } from './src/build/write';
+
+export interface BuildOptions {
+  root?: string;
+  outDir?: string;
+  quiet?: boolean;
+}
+
+export async function build({ root = process.cwd(), outDir = 'dist', quiet = false }: BuildOptions = {}) {
+  const started = performance.now();
+  const log = createLog(quiet);
+  const distDir = resolve(root, outDir);
+  const staging = await createStaging(distDir);
+  try {
+    const content = await log.step('Load and validate content', () => loadContent());
+    placeholderWarnings(content.site).forEach(log.warn);
+    const routes = await log.step('Routes', () => buildRoutes(content), (r) => `${r.length} routes`);
+    const css = await log.step('CSS', () => buildCss(root), (c) => formatBytes(c.length));
+    const bundle = await log.step('Client bundle', () => bundleClient(root, staging.dir));
+    const ctx = renderContext(content, css, bundle);
+    const pages = await log.step('Render', () => renderPages(routes, ctx), (p) => `${p.length} pages`);
+    const bytes = await log.step('Write', () => writePages(staging.dir, pages), formatBytes);
+    await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
+    await log.step('Link check', () => checkLinks(staging.dir), (n) => `${n} links, 0 broken`);
+    await staging.commit();
+    log.print(`\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(performance.now() - started)}`);
+    return { pages, timings: log.timings };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  build({ quiet: process.argv.includes('--quiet') }).catch((error: unknown) => {
+    const step = error instanceof StepError ? ` in step "${error.step}"` : '';
+    console.error(`\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}

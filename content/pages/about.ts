@@ -1,0 +1,55 @@
+// Copy of the about page (SPEC.md §2 "/about").
+import type { AboutCopy } from '../schema';
+
+export const about = {
+  seo: {
+    title: 'About Our London Locksmiths, Est. 2010',
+    description:
+      'London locksmiths since 2010: certified, insured and available 24/7 in every borough, with fixed upfront prices and non-destructive entry first.',
+    keywords: ['about Locksmith London', 'trusted locksmith London', 'local locksmith since 2010', 'insured locksmith'],
+  },
+  hero: {
+    title: 'About Locksmith London',
+    subtitle: 'Londoners have called us when a lock lets them down since 2010 – at any hour, in every borough.',
+  },
+  intro: {
+    heading: 'Locksmiths who know London doors',
+    paragraphs: [
+      'We started in 2010 with one van and a simple promise: answer the phone at any hour, turn up quickly and charge the price we quoted. Around 15 years later the promise is the same, and our locksmiths now cover all 33 London boroughs, aiming to reach you within 30 minutes wherever you are.',
+      'London doors are a trade of their own. A Georgian front door in Islington with a five-lever mortice deadlock, a uPVC back door in Bexley with a multipoint mechanism, a mansion-block flat in Kensington with a communal entry system, an office in the City with a master key suite: our certified, trained locksmiths work on all of them, try non-destructive entry first, and fit locks to BS3621 and 3-star TS007 where security or insurance calls for it.',
+      'Every job is insured and guaranteed. You get a fixed price before we start, with no hidden fees, and free advice or a free security survey if you are not sure what you need.',
+    ],
+  },
+  values: [
+    {
+      icon: 'shield',
+      title: 'Trusted & Reliable',
+      description: 'Thousands of Londoners have let us in, fitted their locks and cut their keys. We quote a price and keep to it.',
+    },
+    {
+      icon: 'clock',
+      title: '24/7 Availability',
+      description: 'Nights, weekends and bank holidays: a locksmith answers and heads out, and aims to arrive within 30 minutes.',
+    },
+    {
+      icon: 'badge',
+      title: 'Professional Service',
+      description: 'Certified, trained and insured locksmiths who open doors without damage wherever it can be done.',
+    },
+    {
+      icon: 'users',
+      title: 'Customer Focused',
+      description: 'Straight advice on what you need and what you do not, from a spare key to a full security survey.',
+    },
+  ],
+  whyChoose: {
+    heading: 'Why Choose Our Locksmith Services?',
+    items: [
+      'Arrival within 30 minutes anywhere in Greater London, day or night',
+      'Lock installation, repair and replacement for homes, businesses and vehicles',
+      'Transparent, fixed pricing agreed before we start, with no hidden fees',
+      'Expert advice on BS3621 locks, TS007 anti-snap cylinders and home security',
+      'Qualified, insured locksmiths, with every job guaranteed',
+    ],
+  },
+} satisfies AboutCopy;

@@ -1,0 +1,58 @@
+// Copy of the contact page (SPEC.md §2 "/contact"). There is deliberately no form: the business takes calls.
+import type { ContactCopy } from '../schema';
+
+export const contact = {
+  seo: {
+    title: 'Contact a 24/7 Locksmith in London',
+    description:
+      'Call our London locksmiths any time, day or night. Every borough covered, arrival within 30 minutes, and free quotes with a fixed price agreed upfront.',
+    keywords: ['contact locksmith London', 'emergency locksmith number', 'locksmith quote London', '24 hour locksmith'],
+  },
+  hero: {
+    title: 'Contact Our London Locksmiths',
+    subtitle: 'One call reaches a locksmith at any hour. Tell us where you are and what has happened, and we will take it from there.',
+  },
+  cards: [
+    {
+      icon: 'map-pin',
+      title: 'Service Area',
+      description: 'Greater London',
+      detail: 'Covering all London boroughs, from the City and Westminster to the outer suburbs.',
+    },
+    {
+      icon: 'clock',
+      title: 'Working Hours',
+      description: '24/7 Emergency Service',
+      detail: 'Open every day of the year, nights, weekends and bank holidays included.',
+    },
+  ],
+  emergency: {
+    heading: 'Locked Out or Broken Into?',
+    text: 'Call now and a locksmith will be on the way, aiming to arrive within 30 minutes. You get a fixed price before any work starts.',
+    button: 'Contact Us Now',
+  },
+  areas: {
+    heading: 'Areas We Cover',
+    labels: [
+      'Central London',
+      'North London',
+      'South London',
+      'East London',
+      'West London',
+      'Westminster',
+      'Camden',
+      'Islington',
+      'Hackney',
+      'Tower Hamlets',
+      'Greenwich',
+      'Lewisham',
+    ],
+  },
+  quotes: {
+    heading: 'Get Free Information & Quotes',
+    paragraphs: [
+      'Not an emergency? Call for free advice or a no-obligation quote on new locks, a lock change after moving house, spare keys, a master key system or a security upgrade. We can also visit for a free security survey of your home or business.',
+      'Every quote is a fixed price with no hidden fees, so the figure we give you is the figure you pay.',
+    ],
+  },
+} satisfies ContactCopy;

@@ -1,0 +1,302 @@
+// The shape of every content record, as zod schemas: the compiler checks the tables through the inferred
+// types, and the loader checks the same schemas at build time (tsx strips types, so runtime checks are needed).
+import { z } from 'zod';
+
+/** Lowercase kebab-case, as every slug and URL segment on the site. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
+
+/** A site path: starts and ends with "/", optional #fragment (internal links always end in a slash). */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/, 'a site path such as "/services/lock-repair/" (trailing slash)');
+
+const text = z.string().trim().min(1, 'some text');
+
+/** A sentence or paragraph of copy: no HTML, no Markdown. */
+const copy = text.refine((s) => !/[<>]/.test(s), 'plain text without HTML');
+
+/** Search-result title: Google shows about 60 characters before cutting it off. */
+const metaTitle = copy.max(60, 'at most 60 characters (longer titles are truncated in search results)');
+
+/** Search-result snippet: 70–160 characters shows in full without looking thin. */
+const metaDescription = copy
+  .min(70, 'at least 70 characters')
+  .max(160, 'at most 160 characters (longer descriptions are truncated in search results)');
+
+/** Names of the inline SVG icons in src/components/Icon.tsx. */
+export const iconName = z.enum([
+  'home',
+  'building',
+  'car',
+  'alert',
+  'lock',
+  'wrench',
+  'key',
+  'shield',
+  'door',
+  'camera',
+  'safe',
+  'clock',
+  'badge',
+  'users',
+  'map-pin',
+  'phone',
+  'check',
+  'star',
+  'window',
+  'tools',
+]);
+export type IconName = z.infer<typeof iconName>;
+
+/** A question with its answer, shown in an FAQ accordion and in FAQPage structured data. */
+export const faq = z.object({
+  /** The question as a visitor would ask it, ending in "?". */
+  question: copy.refine((s) => s.endsWith('?'), 'a question ending in "?"'),
+  /** A complete answer of one or more sentences. */
+  answer: copy,
+});
+export type Faq = z.infer<typeof faq>;
+
+/** A card with a heading and a line of copy. */
+export const card = z.object({
+  /** Short heading, a few words. */
+  title: copy,
+  /** One or two sentences. */
+  description: copy,
+});
+export type Card = z.infer<typeof card>;
+
+/** One of the eight services, each with its own page at /services/{slug}/. */
+export const service = z.object({
+  /** Same as slug (kept because the records have always carried both). */
+  id: slug,
+  /** URL segment: /services/{slug}/. */
+  slug,
+  /** Display name, e.g. "Lock Repair". */
+  title: copy,
+  /** The <title> of the page, before the site-name suffix. */
+  metaTitle,
+  /** The meta description of the page. */
+  metaDescription,
+  /** One sentence for cards and listings. */
+  shortDescription: copy,
+  /** The hero paragraph of the service page. */
+  fullDescription: copy,
+  /** Icon shown on cards and in the hero. */
+  icon: iconName,
+  /** "What We Offer": exactly 8 short lines; the first 5 show on the /services/ cards. */
+  features: z.array(copy).length(8),
+  /** "Why Choose Us": exactly 6 short lines. */
+  benefits: z.array(copy).length(6),
+  /** "How It Works": exactly 4 steps numbered 1 to 4. */
+  howItWorks: z
+    .array(z.object({ step: z.number().int(), title: copy, description: copy }))
+    .length(4),
+  /** FAQ accordion: exactly 4 questions. */
+  faqs: z.array(faq).length(4),
+  /** Slugs of other services to link under "Related Services". */
+  relatedServices: z.array(slug),
+  /** Meta keywords: exactly 6. */
+  keywords: z.array(copy).length(6),
+  /** Heading of the closing call to action, specific to the service. */
+  ctaHeading: copy,
+});
+export type Service = z.infer<typeof service>;
+
+/** One product in a category's range. */
+export const product = z.object({
+  /** Display name, e.g. "Euro Cylinders". */
+  name: copy,
+  /** One or two sentences. */
+  description: copy,
+  /** "Key Features": 3 to 5 short lines. */
+  features: z.array(copy).min(3).max(5),
+  /** "Benefits": 3 to 5 short lines. */
+  benefits: z.array(copy).min(3).max(5),
+});
+export type Product = z.infer<typeof product>;
+
+/** One of the six product categories, each with its own page at /products/{slug}/. */
+export const productCategory = z.object({
+  /** URL segment: /products/{slug}/. */
+  slug,
+  /** Display name, e.g. "Door Locks". */
+  title: copy,
+  /** Icon shown on cards and in the header. */
+  icon: iconName,
+  /** One or two sentences for the card and the page header. */
+  description: copy,
+  /** Three overview paragraphs. */
+  overview: z.array(copy).length(3),
+  /** The range: exactly 6 products. */
+  products: z.array(product).length(6),
+  /** "Why Choose Our {title} Services": exactly 4 cards. */
+  whyChooseUs: z.array(card).length(4),
+  /** FAQ accordion: exactly 7 questions. */
+  faqs: z.array(faq).length(7),
+  /** Short listing: exactly 8 lines "Name - description"; the index card shows the first 5. */
+  listing: z
+    .array(copy.regex(/^[^-]+ - .+$/, '"Name - description"'))
+    .length(8),
+  /** Search metadata of the category page. */
+  seo: z.object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(3).max(10) }),
+});
+export type ProductCategory = z.infer<typeof productCategory>;
+
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "09:00"');
+
+/** The business constants (SPEC.md §1 and §9). */
+export const siteSettings = z.object({
+  /** Site name, used as the title suffix and in structured data. */
+  name: copy,
+  /** Brand text in the top bar, in capitals. */
+  brand: copy.refine((s) => s === s.toUpperCase(), 'capital letters'),
+  /** One line under the brand in the footer. */
+  tagline: copy,
+  /** Scheme and host without a trailing slash; canonical URLs start with it. */
+  origin: z.url({ protocol: /^https?$/ }).refine((s) => !s.endsWith('/'), 'no trailing slash'),
+  /** International format, digits only after "+": the target of every tel: link. */
+  telephone: z.string().regex(/^\+44\d{9,10}$/, 'a UK number in international format such as "+442079460000"'),
+  /** Year the business started; the about page counts experience from it. */
+  foundingYear: z.number().int().min(1900),
+  /** schema.org priceRange, e.g. "££". */
+  priceRange: z.string().min(1),
+  /** ISO 4217 currency code. */
+  currency: z.string().length(3),
+  /** ISO 3166-1 alpha-2 country code. */
+  country: z.string().length(2),
+  /** Town or city of the business address. */
+  locality: copy,
+  /** Region served, as shown on the contact page. */
+  region: copy,
+  /** Coordinates of the business (central London). */
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  /** Opening hours, the same on every listed day. */
+  openingHours: z.object({ days: z.array(weekday).min(1), opens: clock, closes: clock }),
+  /** Browser UI colour (meta theme-color). */
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"'),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/** Copy with in-text links: plain strings and {text, href} segments, rendered as one paragraph. */
+export const richText = z.array(z.union([copy, z.object({ text: copy, href: sitePath })])).min(1);
+export type RichText = z.infer<typeof richText>;
+
+/** A card with an icon, a heading and a line of copy. */
+export const iconCard = card.extend({ icon: iconName });
+export type IconCard = z.infer<typeof iconCard>;
+
+/** Search metadata of a fixed page. */
+export const pageSeo = z.object({ title: metaTitle, description: metaDescription, keywords: z.array(copy).min(3) });
+
+/** The headline block at the top of a page. */
+export const hero = z.object({ title: copy, subtitle: copy });
+
+/** A link rendered as a button or a text link. */
+export const link = z.object({ label: copy, href: sitePath });
+
+/** Home page copy (SPEC.md §2 "Home /"). */
+export const homeCopy = z.object({
+  seo: pageSeo,
+  hero: hero.extend({ servicesButton: link, points: z.array(copy).min(2).max(4) }),
+  about: z.object({ heading: copy, paragraphs: z.array(richText).length(3), features: z.array(iconCard).length(4) }),
+  services: z.object({ heading: copy, intro: copy, slugs: z.array(slug).length(6) }),
+  products: z.object({
+    heading: copy,
+    intro: copy,
+    items: z.array(iconCard.extend({ href: sitePath })).length(6),
+    button: link,
+  }),
+  contact: z.object({
+    heading: copy,
+    intro: copy,
+    location: z.object({ label: copy, value: copy }),
+    availability: z.object({ label: copy, value: copy }),
+    linksHeading: copy,
+    links: z.array(link).min(1),
+  }),
+});
+export type HomeCopy = z.infer<typeof homeCopy>;
+
+/** About page copy (SPEC.md §2 "/about"). */
+export const aboutCopy = z.object({
+  seo: pageSeo,
+  hero,
+  intro: z.object({ heading: copy, paragraphs: z.array(copy).min(2) }),
+  values: z.array(iconCard).length(4),
+  whyChoose: z.object({ heading: copy, items: z.array(copy).length(5) }),
+});
+export type AboutCopy = z.infer<typeof aboutCopy>;
+
+/** Contact page copy (SPEC.md §2 "/contact"). */
+export const contactCopy = z.object({
+  seo: pageSeo,
+  hero,
+  cards: z.array(iconCard.extend({ detail: copy })).length(2),
+  emergency: z.object({ heading: copy, text: copy, button: copy }),
+  areas: z.object({ heading: copy, labels: z.array(copy).length(12) }),
+  quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
+});
+export type ContactCopy = z.infer<typeof contactCopy>;
+
+/** Not-found page copy (SPEC.md §2 "Not-found page"). */
+export const notFoundCopy = z.object({
+  title: copy,
+  description: metaDescription,
+  code: copy,
+  heading: copy,
+  home: copy,
+  breadcrumb: copy,
+});
+export type NotFoundCopy = z.infer<typeof notFoundCopy>;
+
+/** Services index copy (SPEC.md §2 "/services"). */
+export const servicesIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  mainHeading: copy,
+  mainSlugs: z.array(slug).length(4),
+  additionalHeading: copy,
+  additionalSlugs: z.array(slug).length(4),
+  more: copy,
+  fast: z.object({ heading: copy, text: copy, button: copy }),
+});
+export type ServicesIndexCopy = z.infer<typeof servicesIndexCopy>;
+
+/** Headings and buttons shared by the eight service pages (SPEC.md §2 "/services/{slug}"). */
+export const servicePageCopy = z.object({
+  callNow: copy,
+  quote: link,
+  offer: copy,
+  why: copy,
+  how: copy,
+  faq: copy,
+  related: copy,
+  ctaText: copy,
+});
+export type ServicePageCopy = z.infer<typeof servicePageCopy>;
+
+/** Products index copy (SPEC.md §2 "/products"). */
+export const productsIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  viewDetails: copy,
+  banner: z.object({ heading: copy, text: copy, quote: link }),
+});
+export type ProductsIndexCopy = z.infer<typeof productsIndexCopy>;
+
+/** Headings and buttons shared by the six product category pages (SPEC.md §2 "/products/{slug}"). */
+export const productPageCopy = z.object({
+  overview: copy,
+  range: copy,
+  keyFeatures: copy,
+  benefits: copy,
+  /** "{title}" is replaced by the category title. */
+  whyChoose: copy.refine((s) => s.includes('{title}'), 'a heading containing "{title}"'),
+  faq: copy,
+  closing: z.object({ heading: copy, text: copy, quote: link }),
+});
+export type ProductPageCopy = z.infer<typeof productPageCopy>;

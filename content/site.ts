@@ -1,0 +1,29 @@
+// Business constants (SPEC.md §1 and §9): one place for the name, origin, telephone and the business record.
+import type { SiteSettings } from './schema';
+
+export const site = {
+  name: 'Locksmith London',
+  brand: 'LOCKSMITH LONDON',
+  tagline: '24/7 emergency locksmiths covering every London borough',
+  /** PLACEHOLDER until the domain is registered (.example never resolves); SITE_URL overrides it at build. */
+  origin: 'https://www.locksmith-london.example',
+  /**
+   * PLACEHOLDER: 020 7946 0xxx is Ofcom's range reserved for drama, so it can never ring a real person.
+   * Replace it with the business line; the build warns while it is still in use.
+   */
+  telephone: '+442079460000',
+  foundingYear: 2010,
+  priceRange: '££',
+  currency: 'GBP',
+  country: 'GB',
+  locality: 'London',
+  region: 'Greater London',
+  geo: { latitude: 51.5074, longitude: -0.1278 },
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    opens: '00:00',
+    closes: '23:59',
+  },
+  themeColor: '#0f172a',
+} satisfies SiteSettings;
+

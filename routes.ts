@@ -1,0 +1,169 @@
+// Every URL the site has, as a typed table built from the content: the build, sitemap, link check and tests all
+// read this list, and nothing else enumerates pages. Data only: no JSX, no I/O.
+import type { ComponentProps } from 'react';
+import type { Thing } from 'schema-dts';
+import type { Content } from './src/build/content';
+import type { pages } from './src/pages';
+import type { Crumb, HeadData } from './src/lib/types';
+import { breadcrumbNode, businessNode, faqNode, serviceNode, webPageNode, websiteNode } from './src/lib/json-ld';
+import { pagePath } from './src/lib/paths';
+
+type Pages = typeof pages;
+export type PageKind = keyof Pages;
+
+export interface RouteOf<K extends PageKind> {
+  /** URL path with a trailing slash ("/404.html" for the not-found page). */
+  path: string;
+  page: K;
+  props: ComponentProps<Pages[K]>;
+  head: HeadData;
+  /** Visible breadcrumbs, mirrored in the BreadcrumbList JSON-LD; empty on the home page. */
+  breadcrumbs: Crumb[];
+}
+export type Route = { [K in PageKind]: RouteOf<K> }[PageKind];
+
+type PageType = Parameters<typeof webPageNode>[1];
+
+interface PageSpec<K extends PageKind> {
+  path: string;
+  page: K;
+  props: ComponentProps<Pages[K]>;
+  seo: { title: string; description: string; keywords: readonly string[] };
+  /** Trail after "Home"; the last entry is the page itself. */
+  trail: Crumb[];
+  pageType?: PageType;
+  jsonLd?: Thing[];
+}
+
+/** Head data and breadcrumbs every indexable page shares: business node, page node, breadcrumb list. */
+function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<K> {
+  const { site } = content;
+  const breadcrumbs: Crumb[] = spec.trail.length ? [{ label: content.navigation.labels.home, href: '/' }, ...spec.trail] : [];
+  const jsonLd: Thing[] = [
+    businessNode(site),
+    websiteNode(site),
+    webPageNode(site, spec.pageType ?? 'WebPage', spec.path, spec.seo.title, spec.seo.description),
+    ...(breadcrumbs.length ? [breadcrumbNode(site, breadcrumbs, spec.path)] : []),
+    ...(spec.jsonLd ?? []),
+  ];
+  return {
+    path: spec.path,
+    page: spec.page,
+    props: spec.props,
+    breadcrumbs,
+    head: { ...spec.seo, canonicalPath: spec.path, ogType: 'website', jsonLd },
+  };
+}
+
+/** The menu label of a page ("About Us"), so breadcrumbs name pages as the menu does. */
+function navLabel(content: Content, path: string): string {
+  const item = content.navigation.mainNav.find((i) => i.href === path);
+  if (!item) throw new Error(`routes.ts: no menu entry for ${path} in content/navigation.ts`);
+  return item.label;
+}
+
+function notFoundRoute(content: Content): RouteOf<'notFound'> {
+  const copy = content.pages.notFound;
+  return {
+    path: '/404.html',
+    page: 'notFound',
+    props: { copy },
+    breadcrumbs: [{ label: content.navigation.labels.home, href: '/' }, { label: copy.breadcrumb }],
+    head: {
+      title: copy.title,
+      description: copy.description,
+      keywords: [],
+      ogType: 'website',
+      noindex: true,
+      jsonLd: [businessNode(content.site)],
+    },
+  };
+}
+
+function serviceRoutes(content: Content): Route[] {
+  const { services, pages: copy, site } = content;
+  const bySlug = new Map(services.map((s) => [s.slug, s]));
+  const pick = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  const servicesCrumb = { label: navLabel(content, '/services/'), href: '/services/' };
+  return [
+    page(content, {
+      path: pagePath('services'),
+      page: 'services',
+      props: { copy: copy.servicesIndex, main: pick(copy.servicesIndex.mainSlugs), additional: pick(copy.servicesIndex.additionalSlugs) },
+      seo: copy.servicesIndex.seo,
+      trail: [{ label: servicesCrumb.label }],
+      pageType: 'CollectionPage',
+    }),
+    ...services.map((service) => {
+      const path = pagePath('services', service.slug);
+      return page(content, {
+        path,
+        page: 'service',
+        props: { service, copy: copy.servicePage, related: pick(service.relatedServices.filter((r) => r !== service.slug)) },
+        seo: { title: service.metaTitle, description: service.metaDescription, keywords: service.keywords },
+        trail: [servicesCrumb, { label: service.title }],
+        jsonLd: [serviceNode(site, path, service.title, service.metaDescription), faqNode(service.faqs)],
+      });
+    }),
+  ];
+}
+
+function productRoutes(content: Content): Route[] {
+  const { productCategories, pages: copy, site } = content;
+  const productsCrumb = { label: navLabel(content, '/products/'), href: '/products/' };
+  return [
+    page(content, {
+      path: pagePath('products'),
+      page: 'products',
+      props: { copy: copy.productsIndex, categories: productCategories },
+      seo: copy.productsIndex.seo,
+      trail: [{ label: productsCrumb.label }],
+      pageType: 'CollectionPage',
+    }),
+    ...productCategories.map((category) => {
+      const path = pagePath('products', category.slug);
+      const offers = category.products.map((p) => p.name);
+      return page(content, {
+        path,
+        page: 'product',
+        props: { category, copy: copy.productPage },
+        seo: { title: category.seo.title, description: category.seo.metaDescription, keywords: category.seo.keywords },
+        trail: [productsCrumb, { label: category.title }],
+        jsonLd: [serviceNode(site, path, category.title, category.description, offers), faqNode(category.faqs)],
+      });
+    }),
+  ];
+}
+
+export function buildRoutes(content: Content): Route[] {
+  const { pages: copy, services } = content;
+  const bySlug = new Map(services.map((s) => [s.slug, s]));
+  return [
+    page(content, {
+      path: '/',
+      page: 'home',
+      props: { copy: copy.home, services: copy.home.services.slugs.flatMap((slug) => bySlug.get(slug) ?? []) },
+      seo: copy.home.seo,
+      trail: [],
+    }),
+    page(content, {
+      path: pagePath('about'),
+      page: 'about',
+      props: { copy: copy.about },
+      seo: copy.about.seo,
+      trail: [{ label: navLabel(content, '/about/') }],
+      pageType: 'AboutPage',
+    }),
+    page(content, {
+      path: pagePath('contact'),
+      page: 'contact',
+      props: { copy: copy.contact },
+      seo: copy.contact.seo,
+      trail: [{ label: navLabel(content, '/contact/') }],
+      pageType: 'ContactPage',
+    }),
+    ...serviceRoutes(content),
+    ...productRoutes(content),
+    notFoundRoute(content),
+  ];
+}

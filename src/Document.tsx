@@ -1,0 +1,42 @@
+// The whole HTML document: <html lang="en-GB">, the head tags of the route, inlined CSS and the page's scripts.
+import type { SiteSettings } from '../content/schema';
+import { HeadTags } from './lib/head';
+import type { HeadData } from './lib/types';
+
+export interface DocumentAssets {
+  /** The site's CSS, inlined so the first response can paint without another request. */
+  css: string;
+  /** Module scripts of the page (none on pages without islands). */
+  scripts: readonly string[];
+  /** Chunks those scripts import, fetched in parallel instead of one after another. */
+  preloads: readonly string[];
+}
+
+interface Props {
+  head: HeadData;
+  site: SiteSettings;
+  assets: DocumentAssets;
+  /** The rendered body, from the first render pass in src/render.tsx. */
+  bodyHtml: string;
+}
+
+export function Document({ head, site, assets, bodyHtml }: Props) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadTags head={head} site={site} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+      </head>
+      <body className="bg-white font-sans text-slate-900 antialiased" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}

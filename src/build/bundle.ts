@@ -1,0 +1,67 @@
+// Client bundle step: the island entry and the 404 fallback script, as ES modules split into shared chunks,
+// so each page fetches only the islands it contains.
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import type { IslandName } from '../islands/registry';
+
+export interface ClientBundle {
+  /** URL of the island entry (src/client.tsx). */
+  client: string;
+  /** URL of the 404 fallback script (src/fallback.ts). */
+  fallback: string;
+  /** URLs of the chunks a page with these islands imports, for <link rel="modulepreload">. */
+  chunksFor(islands: Iterable<IslandName>): string[];
+  /** Bytes written per output file URL. */
+  bytes: Map<string, number>;
+}
+
+export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { client: 'src/client.tsx', fallback: 'src/fallback.ts' },
+    outdir: join(outDir, 'assets'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    // Without it React's development build (several times larger) is bundled.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const outputs = result.metafile.outputs;
+  const url = (file: string) => `/${relative(outDir, join(root, file)).split('\\').join('/')}`;
+  const byEntry = new Map<string, string>();
+  for (const [file, output] of Object.entries(outputs)) {
+    if (output.entryPoint) byEntry.set(output.entryPoint, file);
+  }
+  const fileOf = (entry: string) => {
+    const file = byEntry.get(entry);
+    if (!file) throw new Error(`esbuild produced no output for ${entry}`);
+    return file;
+  };
+  // The chunk itself and everything it imports statically, transitively.
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    return seen;
+  };
+  const clientFile = fileOf('src/client.tsx');
+  return {
+    client: url(clientFile),
+    fallback: url(fileOf('src/fallback.ts')),
+    chunksFor(islands) {
+      const files = new Set<string>();
+      for (const f of closure(clientFile)) if (f !== clientFile) files.add(f);
+      for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
+      return [...files].map(url);
+    },
+    bytes: new Map(Object.entries(outputs).map(([file, o]) => [url(file), o.bytes])),
+  };
+}

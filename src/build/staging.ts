@@ -1,0 +1,30 @@
+// Builds happen in a staging folder beside dist/ and replace dist/ only when every step has passed,
+// so a failed build leaves the previous dist/ exactly as it was.
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export interface Staging {
+  dir: string;
+  /** Swaps the staging folder in as dist/ (two renames on one filesystem: near atomic). */
+  commit(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export async function createStaging(distDir: string): Promise<Staging> {
+  const parent = dirname(distDir);
+  const dir = await mkdtemp(join(parent, `.${basename(distDir)}-next-`));
+  return {
+    dir,
+    async commit() {
+      const old = `${dir}-old`;
+      await rename(distDir, old).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      await rename(dir, distDir);
+      await rm(old, { recursive: true, force: true });
+    },
+    async discard() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Page frame shared by every route: skip link, header, breadcrumbs, main content, footer, scroll-to-top.
+import type { ReactNode } from 'react';
+import type { Crumb } from '../lib/types';
+import { Island } from '../islands/Island';
+import { Breadcrumbs } from './Breadcrumbs';
+import { useChrome } from './ChromeContext';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+
+export function Layout({ path, crumbs, children }: { path: string; crumbs: readonly Crumb[]; children: ReactNode }) {
+  const { labels } = useChrome();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-20 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900"
+      >
+        {labels.skipToContent}
+      </a>
+      <SiteHeader currentPath={path} />
+      <div className="pt-16">
+        {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      </div>
+      <SiteFooter />
+      <Island name="ScrollToTop" props={{ label: labels.scrollToTop }} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Footer: brand block, Quick Links, Our Services, and the copyright line with the build's year.
+import type { NavLink } from '../lib/types';
+import { useChrome } from './ChromeContext';
+
+function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="mb-3 font-semibold text-white">{heading}</h2>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="inline-block py-1 hover:text-amber-300">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { brand, footer, labels, year } = useChrome();
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <p className="mb-3 text-lg font-extrabold tracking-wide text-white">{brand}</p>
+          <p className="max-w-sm text-sm leading-relaxed">{footer.about}</p>
+        </div>
+        <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
+        <LinkColumn heading={labels.ourServices} links={footer.services} />
+      </div>
+      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
+        {footer.copyright.replace('{year}', String(year))}
+      </p>
+    </footer>
+  );
+}

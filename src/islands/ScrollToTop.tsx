@@ -1,0 +1,35 @@
+// Island: round button that appears after 300 px of scroll (SPEC.md §4) and scrolls back to the top.
+import { useEffect, useState } from 'react';
+import { ArrowUp } from './ui-icons';
+
+/** Shown only when the page is scrolled more than this many pixels. */
+export const SCROLL_THRESHOLD = 300;
+
+export default function ScrollToTop({ label }: { label: string }) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  const scrollUp = () => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  // Rendered hidden on the server: without JavaScript the button could not work, so it never shows.
+  return (
+    <button
+      type="button"
+      hidden={!visible}
+      aria-label={label}
+      onClick={scrollUp}
+      className="fixed bottom-5 right-5 z-40 flex size-12 items-center justify-center rounded-full bg-amber-400 text-slate-950 shadow-lg hover:bg-amber-300"
+    >
+      <ArrowUp />
+    </button>
+  );
+}

@@ -1,0 +1,114 @@
+// schema.org structured data, typed with schema-dts (https://developers.google.com/search/docs/appearance/structured-data).
+import type { BreadcrumbList, FAQPage, Locksmith, Service, Thing, WebPage, WebSite } from 'schema-dts';
+import type { Faq, SiteSettings } from '../../content/schema';
+import type { Crumb } from './types';
+import { absoluteUrl } from './paths';
+
+/** The one business node every page refers to by this @id. */
+export function businessId(site: SiteSettings): string {
+  return `${site.origin}/#business`;
+}
+
+export function businessNode(site: SiteSettings): Locksmith {
+  return {
+    '@type': 'Locksmith',
+    '@id': businessId(site),
+    name: site.name,
+    url: absoluteUrl(site.origin, '/'),
+    telephone: site.telephone,
+    priceRange: site.priceRange,
+    currenciesAccepted: site.currency,
+    foundingDate: String(site.foundingYear),
+    address: { '@type': 'PostalAddress', addressLocality: site.locality, addressCountry: site.country },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    areaServed: { '@type': 'AdministrativeArea', name: site.region },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: site.openingHours.days,
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
+    },
+  };
+}
+
+export function websiteNode(site: SiteSettings): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': `${site.origin}/#website`,
+    url: absoluteUrl(site.origin, '/'),
+    name: site.name,
+    inLanguage: 'en-GB',
+    publisher: { '@id': businessId(site) },
+  };
+}
+
+type PageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage';
+
+/** The page itself, tied to the site and the business. */
+export function webPageNode(site: SiteSettings, type: PageType, path: string, name: string, description: string): WebPage {
+  const url = absoluteUrl(site.origin, path);
+  return {
+    '@type': type,
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description,
+    inLanguage: 'en-GB',
+    isPartOf: { '@id': `${site.origin}/#website` },
+    about: { '@id': businessId(site) },
+  };
+}
+
+/** Mirrors the visible breadcrumbs; the current page (no href) takes the page URL. */
+export function breadcrumbNode(site: SiteSettings, crumbs: readonly Crumb[], path: string): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.label,
+      item: absoluteUrl(site.origin, crumb.href ?? path),
+    })),
+  };
+}
+
+export function faqNode(faqs: readonly Faq[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+/** One JSON-LD document; "<" escaped so no string can close the script element. */
+export function serializeJsonLd(nodes: readonly Thing[]): string {
+  const doc = { '@context': 'https://schema.org', '@graph': nodes };
+  return JSON.stringify(doc).replace(/</g, '\\u003c');
+}
+
+/** A service the business provides, linked to the business node. */
+export function serviceNode(site: SiteSettings, path: string, name: string, description: string, offers: readonly string[] = []): Service {
+  const url = absoluteUrl(site.origin, path);
+  return {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name,
+    description,
+    url,
+    serviceType: name,
+    provider: { '@id': businessId(site) },
+    areaServed: { '@type': 'AdministrativeArea', name: site.region },
+    ...(offers.length
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name,
+            itemListElement: offers.map((offer) => ({ '@type': 'Offer', itemOffered: { '@type': 'Product', name: offer } })),
+          },
+        }
+      : {}),
+  };
+}

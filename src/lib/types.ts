@@ -1,0 +1,63 @@
+// Data shapes that pass from routes.ts to the render: route head data, breadcrumbs, navigation.
+import type { Thing } from 'schema-dts';
+
+/** One step of a breadcrumb trail; the last one (the current page) has no href. */
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** Everything <head> needs, computed before the render (DESIGN.md "Head tags are data on the route"). */
+export interface HeadData {
+  /** Page title before the " | {site name}" suffix. */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Canonical path; absent on pages that must not be indexed (404). */
+  canonicalPath?: string;
+  ogType: 'website' | 'article';
+  /** schema.org nodes, written as one @graph. */
+  jsonLd: Thing[];
+  noindex?: boolean;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavItem extends NavLink {
+  /** Entries of a dropdown (the Services menu). */
+  children?: readonly NavLink[];
+}
+
+/** Site-wide chrome: header, footer and call buttons read it from context on every page. */
+export interface Chrome {
+  brand: string;
+  siteName: string;
+  tagline: string;
+  telephone: string;
+  nav: readonly NavItem[];
+  footer: {
+    about: string;
+    quickLinks: readonly NavLink[];
+    services: readonly NavLink[];
+    copyright: string;
+  };
+  year: number;
+  labels: ChromeLabels;
+}
+
+/** Short interface strings of the chrome, kept with the copy in content/navigation.ts. */
+export interface ChromeLabels {
+  openMenu: string;
+  mainNav: string;
+  servicesMenu: string;
+  quickLinks: string;
+  ourServices: string;
+  scrollToTop: string;
+  breadcrumb: string;
+  callNow: string;
+  skipToContent: string;
+  home: string;
+}

@@ -1,0 +1,43 @@
+// About page: hero, intro, four value cards and the "Why Choose" checklist (SPEC.md §2 "/about").
+import type { AboutCopy } from '../../content/schema';
+import { CardGrid } from '../components/CardGrid';
+import { Icon } from '../components/Icon';
+import { IconCard } from '../components/IconCard';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+
+export interface AboutPageProps {
+  copy: AboutCopy;
+}
+
+export function AboutPage({ copy }: AboutPageProps) {
+  return (
+    <>
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <Section heading={copy.intro.heading}>
+        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+          {copy.intro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-12">
+          <CardGrid columns={4}>
+            {copy.values.map((value) => (
+              <IconCard key={value.title} card={value} />
+            ))}
+          </CardGrid>
+        </div>
+      </Section>
+      <Section heading={copy.whyChoose.heading} tone="grey">
+        <ul className="mx-auto max-w-3xl space-y-4">
+          {copy.whyChoose.items.map((item) => (
+            <li key={item} className="flex items-start gap-3 rounded-lg bg-white p-4 text-lg text-slate-800 shadow-sm">
+              <Icon name="check" className="mt-0.5 size-6 shrink-0 text-green-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Contact page: hero, two info cards, the emergency call block, areas covered and free quotes (SPEC.md §2 "/contact").
+import type { ContactCopy } from '../../content/schema';
+import { CallButton } from '../components/CallButton';
+import { CardGrid } from '../components/CardGrid';
+import { Icon } from '../components/Icon';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+
+export interface ContactPageProps {
+  copy: ContactCopy;
+}
+
+export function ContactPage({ copy }: ContactPageProps) {
+  return (
+    <>
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
+        <CardGrid columns={2}>
+          {copy.cards.map((card) => (
+            <div key={card.title} className="flex gap-4 rounded-xl border border-slate-200 p-6 shadow-sm">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
+                <Icon name={card.icon} />
+              </span>
+              <div>
+                <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
+                <p className="mt-1 font-medium text-slate-800">{card.description}</p>
+                <p className="mt-1 text-slate-600">{card.detail}</p>
+              </div>
+            </div>
+          ))}
+        </CardGrid>
+        <section className="mt-10 rounded-xl bg-red-700 p-8 text-center text-white">
+          <h2 className="text-2xl font-bold">{copy.emergency.heading}</h2>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-red-50">{copy.emergency.text}</p>
+          <div className="mt-6">
+            <CallButton label={copy.emergency.button} variant="primary" />
+          </div>
+        </section>
+      </div>
+      <Section heading={copy.areas.heading} tone="grey">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {copy.areas.labels.map((label) => (
+            <li key={label} className="flex items-center gap-2 rounded-lg bg-white p-4 font-medium text-slate-800 shadow-sm">
+              <Icon name="map-pin" className="size-5 shrink-0 text-amber-700" />
+              {label}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading={copy.quotes.heading}>
+        <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-slate-700">
+          {copy.quotes.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Not-found page, written to dist/404.html: hosts serve it for any missing path (SPEC.md §2 "Not-found page").
+import type { NotFoundCopy } from '../../content/schema';
+
+export interface NotFoundPageProps {
+  copy: NotFoundCopy;
+}
+
+export function NotFoundPage({ copy }: NotFoundPageProps) {
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center bg-slate-50 px-4 py-20 text-center">
+      <p className="text-7xl font-extrabold text-slate-900">{copy.code}</p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-700">{copy.heading}</h1>
+      <a href="/" className="mt-8 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
+        {copy.home}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// One product category: header, overview, the range of six products, why-choose cards, FAQ and closing block.
+import type { ProductCategory, ProductPageCopy } from '../../content/schema';
+import { LinkButton } from '../components/CallButton';
+import { CallToAction } from '../components/CallToAction';
+import { CardGrid } from '../components/CardGrid';
+import { CheckList } from '../components/CheckList';
+import { Icon } from '../components/Icon';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+import { Island } from '../islands/Island';
+
+export interface ProductPageProps {
+  category: ProductCategory;
+  copy: ProductPageCopy;
+}
+
+export function ProductPage({ category, copy }: ProductPageProps) {
+  return (
+    <>
+      <PageHero title={category.title} subtitle={category.description}>
+        <span className="inline-flex size-14 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
+          <Icon name={category.icon} className="size-8" />
+        </span>
+      </PageHero>
+      <Section heading={copy.overview}>
+        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+          {category.overview.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section heading={copy.range} tone="grey">
+        <CardGrid columns={3}>
+          {category.products.map((product) => (
+            <article key={product.name} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{product.name}</h3>
+              <p className="mt-2 text-slate-600">{product.description}</p>
+              <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">{copy.keyFeatures}</h4>
+              <CheckList items={product.features} className="mt-2 text-slate-700" />
+              <h4 className="mt-4 text-sm font-semibold uppercase tracking-wide text-slate-700">{copy.benefits}</h4>
+              <CheckList items={product.benefits} className="mt-2 text-slate-700" />
+            </article>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading={copy.whyChoose.replace('{title}', category.title)}>
+        <CardGrid columns={4}>
+          {category.whyChooseUs.map((card) => (
+            <div key={card.title} className="rounded-xl border border-slate-200 p-6">
+              <h3 className="text-lg font-semibold text-slate-900">{card.title}</h3>
+              <p className="mt-2 text-slate-600">{card.description}</p>
+            </div>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section heading={copy.faq} tone="grey">
+        <div className="mx-auto max-w-3xl">
+          <Island name="FaqAccordion" props={{ id: 'faq', faqs: category.faqs }} />
+        </div>
+      </Section>
+      <CallToAction heading={copy.closing.heading} text={copy.closing.text}>
+        <LinkButton href={copy.closing.quote.href} label={copy.closing.quote.label} variant="dark" />
+      </CallToAction>
+    </>
+  );
+}

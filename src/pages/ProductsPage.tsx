@@ -1,0 +1,50 @@
+// Products index: six category cards, two per row on wide screens, and the expert-advice banner.
+import type { ProductCategory, ProductsIndexCopy } from '../../content/schema';
+import { LinkButton } from '../components/CallButton';
+import { CallToAction } from '../components/CallToAction';
+import { Icon } from '../components/Icon';
+import { PageHero } from '../components/PageHero';
+
+export interface ProductsPageProps {
+  copy: ProductsIndexCopy;
+  categories: Pick<ProductCategory, 'slug' | 'title' | 'icon' | 'description' | 'listing'>[];
+}
+
+/** Index cards show the first five lines of each category's listing (SPEC.md §9). */
+const CARD_ITEMS = 5;
+
+export function ProductsPage({ copy, categories }: ProductsPageProps) {
+  return (
+    <>
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-2">
+        {categories.map((c) => (
+          <a
+            key={c.slug}
+            href={`/products/${c.slug}/`}
+            className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
+          >
+            <span className="flex items-center gap-3">
+              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
+                <Icon name={c.icon} />
+              </span>
+              <h2 className="text-xl font-semibold text-slate-900">{c.title}</h2>
+            </span>
+            <p className="mt-3 text-slate-600">{c.description}</p>
+            <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700">
+              {c.listing.slice(0, CARD_ITEMS).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <span className="mt-5 font-semibold text-amber-800" aria-hidden="true">
+              {copy.viewDetails} →
+            </span>
+          </a>
+        ))}
+      </div>
+      <CallToAction heading={copy.banner.heading} text={copy.banner.text}>
+        <LinkButton href={copy.banner.quote.href} label={copy.banner.quote.label} variant="dark" />
+      </CallToAction>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+// One service: hero, What We Offer, Why Choose Us, How It Works, FAQ, Related Services, closing call to action.
+import type { Service, ServicePageCopy } from '../../content/schema';
+import { CallButton, LinkButton } from '../components/CallButton';
+import { CallToAction } from '../components/CallToAction';
+import { CardGrid } from '../components/CardGrid';
+import { CheckList } from '../components/CheckList';
+import { Icon } from '../components/Icon';
+import { IconCard } from '../components/IconCard';
+import { Section } from '../components/Section';
+import { Island } from '../islands/Island';
+
+export interface ServicePageProps {
+  service: Service;
+  related: Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon'>[];
+  copy: ServicePageCopy;
+}
+
+export function ServicePage({ service, related, copy }: ServicePageProps) {
+  return (
+    <>
+      <section className="bg-slate-900 px-4 py-14 text-white sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-4xl text-center">
+          <span className="inline-flex size-14 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
+            <Icon name={service.icon} className="size-8" />
+          </span>
+          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{service.title}</h1>
+          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-300">{service.fullDescription}</p>
+          <div className="mt-8 flex flex-wrap justify-center gap-4">
+            <CallButton label={copy.callNow} />
+            <LinkButton href={copy.quote.href} label={copy.quote.label} />
+          </div>
+        </div>
+      </section>
+      <Section heading={copy.offer}>
+        <CheckList items={service.features} className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2" />
+      </Section>
+      <Section heading={copy.why} tone="grey">
+        <CheckList items={service.benefits} className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2" />
+      </Section>
+      <Section heading={copy.how}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {service.howItWorks.map((step) => (
+            <li key={step.step} className="rounded-xl border border-slate-200 p-6">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-slate-900 font-bold text-white">{step.step}</span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section heading={copy.faq} tone="grey">
+        <div className="mx-auto max-w-3xl">
+          <Island name="FaqAccordion" props={{ id: 'faq', faqs: service.faqs }} />
+        </div>
+      </Section>
+      {related.length > 0 ? (
+        <Section heading={copy.related}>
+          <CardGrid columns={3}>
+            {related.map((r) => (
+              <IconCard key={r.slug} card={{ icon: r.icon, title: r.title, description: r.shortDescription }} href={`/services/${r.slug}/`} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+      <CallToAction heading={service.ctaHeading} text={copy.ctaText} callLabel={copy.callNow} />
+    </>
+  );
+}

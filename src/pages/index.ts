@@ -1,0 +1,20 @@
+// Every page kind by name: routes.ts refers to these names, src/render.tsx turns them into components.
+import { AboutPage } from './AboutPage';
+import { ContactPage } from './ContactPage';
+import { HomePage } from './HomePage';
+import { NotFoundPage } from './NotFoundPage';
+import { ProductPage } from './ProductPage';
+import { ProductsPage } from './ProductsPage';
+import { ServicePage } from './ServicePage';
+import { ServicesPage } from './ServicesPage';
+
+export const pages = {
+  home: HomePage,
+  about: AboutPage,
+  contact: ContactPage,
+  services: ServicesPage,
+  service: ServicePage,
+  products: ProductsPage,
+  product: ProductPage,
+  notFound: NotFoundPage,
+};

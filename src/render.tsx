@@ -1,0 +1,48 @@
+// The one module that knows React, StaticRouter and the doctype: turns a route into a complete HTML document.
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import type { Route } from '../routes';
+import type { SiteSettings } from '../content/schema';
+import { ChromeContext } from './components/ChromeContext';
+import { Layout } from './components/Layout';
+import { Document, type DocumentAssets } from './Document';
+import { IslandsUsed } from './islands/Island';
+import type { IslandName } from './islands/registry';
+import type { Chrome } from './lib/types';
+import { pages } from './pages';
+
+export interface RenderContext {
+  site: SiteSettings;
+  chrome: Chrome;
+  /** The CSS, scripts and preloads a page needs, given the islands it rendered. */
+  assetsFor: (route: Route, islands: ReadonlySet<IslandName>) => DocumentAssets;
+}
+
+export interface RenderedPage {
+  html: string;
+  islands: ReadonlySet<IslandName>;
+}
+
+export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
+  // routes.ts pairs each page kind with its props; TypeScript cannot follow that pairing through the lookup.
+  const Page = pages[route.page] as ComponentType<typeof route.props>;
+  const islands = new Set<IslandName>();
+  // Pass 1: the body, noting which islands it contains, so the head can link exactly their scripts.
+  const bodyHtml = renderToString(
+    <StaticRouter location={route.path}>
+      <ChromeContext.Provider value={ctx.chrome}>
+        <IslandsUsed.Provider value={islands}>
+          <Layout path={route.path} crumbs={route.breadcrumbs}>
+            <Page {...route.props} />
+          </Layout>
+        </IslandsUsed.Provider>
+      </ChromeContext.Provider>
+    </StaticRouter>,
+  );
+  // Pass 2: the document around it.
+  const document = renderToString(
+    <Document head={route.head} site={ctx.site} assets={ctx.assetsFor(route, islands)} bodyHtml={bodyHtml} />,
+  );
+  return { html: `<!DOCTYPE html>${document}`, islands };
+}
