@@ -64,18 +64,19 @@ function navLabel(content: Content, path: string): string {
 
 function notFoundRoute(content: Content): RouteOf<'notFound'> {
   const copy = content.pages.notFound;
+  const breadcrumbs: Crumb[] = [{ label: content.navigation.labels.home, href: '/' }, { label: copy.breadcrumb }];
   return {
     path: '/404.html',
     page: 'notFound',
     props: { copy },
-    breadcrumbs: [{ label: content.navigation.labels.home, href: '/' }, { label: copy.breadcrumb }],
+    breadcrumbs,
     head: {
       title: copy.title,
       description: copy.description,
       keywords: [],
       ogType: 'website',
       noindex: true,
-      jsonLd: [businessNode(content.site)],
+      jsonLd: [businessNode(content.site), breadcrumbNode(content.site, breadcrumbs)],
     },
   };
 }

@@ -182,7 +182,9 @@ export const siteSettings = z.object({
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 /** Copy with in-text links: plain strings and {text, href} segments, rendered as one paragraph. */
-export const richText = z.array(z.union([copy, z.object({ text: copy, href: sitePath })])).min(1);
+// Segments keep their spaces (" and "), so they are not trimmed like other copy.
+const segment = z.string().min(1).refine((s) => !/[<>]/.test(s), 'plain text without HTML');
+export const richText = z.array(z.union([segment, z.object({ text: copy, href: sitePath })])).min(1);
 export type RichText = z.infer<typeof richText>;
 
 /** A card with an icon, a heading and a line of copy. */

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import type { IslandName } from '../islands/registry';
 
 export interface ClientBundle {
-  /** URL of the island entry (src/client.tsx). */
+  /** URL of the island entry (src/client.ts). */
   client: string;
   /** URL of the 404 fallback script (src/fallback.ts). */
   fallback: string;
@@ -18,7 +18,7 @@ export interface ClientBundle {
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { client: 'src/client.tsx', fallback: 'src/fallback.ts' },
+    entryPoints: { client: 'src/client.ts', fallback: 'src/fallback.ts' },
     outdir: join(outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -52,7 +52,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
     return seen;
   };
-  const clientFile = fileOf('src/client.tsx');
+  const clientFile = fileOf('src/client.ts');
   return {
     client: url(clientFile),
     fallback: url(fileOf('src/fallback.ts')),

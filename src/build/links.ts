@@ -2,10 +2,26 @@
 // tel:, mailto: and external links are skipped: this check must pass offline.
 import { LinkChecker, LinkState } from 'linkinator';
 
+interface BrokenLink {
+  page: string;
+  url: string;
+  status: string;
+}
+
+/** Lists each broken target once, with the pages that link to it. */
 export class BrokenLinksError extends Error {
-  constructor(readonly broken: { page: string; url: string; status: number | undefined }[]) {
-    const lines = broken.map((b) => `  ${b.page} → ${b.url} (${b.status ?? 'no response'})`);
-    super(`${broken.length} broken link${broken.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+  constructor(readonly broken: BrokenLink[]) {
+    const byTarget = new Map<string, BrokenLink[]>();
+    for (const b of broken) {
+      const target = `${b.url} (${b.status})`;
+      byTarget.set(target, [...(byTarget.get(target) ?? []), b]);
+    }
+    const lines = [...byTarget].map(([target, links]) => {
+      const pages = [...new Set(links.map((l) => l.page))].sort();
+      const shown = pages.slice(0, 5).join(', ') + (pages.length > 5 ? ` and ${pages.length - 5} more` : '');
+      return `  ${target} linked from ${shown}`;
+    });
+    super(`${byTarget.size} broken link target${byTarget.size === 1 ? '' : 's'}:\n${lines.join('\n')}`);
     this.name = 'BrokenLinksError';
   }
 }
@@ -21,10 +37,20 @@ export async function checkLinks(outDir: string): Promise<number> {
     // In folder mode the site itself is http://localhost:PORT, so only other hosts count as external.
     linksToSkip: ['^https?://(?!localhost)', '^tel:', '^mailto:'],
   });
-  const local = (url: string | undefined) => (url ? url.replace(/^https?:\/\/localhost:\d+/, '') : '(unknown page)');
+  // linkinator reports local URLs as file paths under the output folder: show them as site paths.
+  const sitePath = (url: string | undefined) => {
+    if (!url) return '(unknown page)';
+    const path = url.replace(/^https?:\/\/localhost:\d+/, '').replace(outDir, '').replace(/index\.html(?=$|#)/, '');
+    return path.startsWith('/') ? path : `/${path}`;
+  };
   const broken = result.links
     .filter((link) => link.state === LinkState.BROKEN)
-    .map((link) => ({ page: local(link.parent), url: local(link.url), status: link.status }));
+    .map((link) => ({
+      page: sitePath(link.parent),
+      url: sitePath(link.url),
+      // A missing #fragment comes back with the page's own status (200): say what is actually wrong.
+      status: link.url.includes('#') && link.status === 200 ? 'no element with that id' : String(link.status ?? 'no response'),
+    }));
   if (broken.length > 0) throw new BrokenLinksError(broken);
   return result.links.length;
 }

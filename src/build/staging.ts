@@ -1,6 +1,6 @@
 // Builds happen in a staging folder beside dist/ and replace dist/ only when every step has passed,
 // so a failed build leaves the previous dist/ exactly as it was.
-import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export interface Staging {
@@ -13,6 +13,8 @@ export interface Staging {
 export async function createStaging(distDir: string): Promise<Staging> {
   const parent = dirname(distDir);
   const dir = await mkdtemp(join(parent, `.${basename(distDir)}-next-`));
+  // mkdtemp creates the folder private (0700); web servers need to read it.
+  await chmod(dir, 0o755);
   return {
     dir,
     async commit() {

@@ -38,16 +38,22 @@ export default function FaqAccordion({ id, faqs }: FaqAccordionProps) {
   return (
     <div ref={group} className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {faqs.map((faq, i) => (
-        <details key={faq.question} name={id} open={openIndex === i} className="group">
+        <details
+          key={faq.question}
+          name={id}
+          open={openIndex === i}
+          // The browser toggles the item; React mirrors it and closes any other open one.
+          onToggle={(event) => {
+            const opened = event.currentTarget.open;
+            setOpenIndex((current) => (opened ? i : current === i ? null : current));
+          }}
+          className="group"
+        >
           <summary
             ref={(el) => {
               summaries.current[i] = el;
             }}
             id={`${id}-q${i + 1}`}
-            onClick={(event) => {
-              event.preventDefault();
-              setOpenIndex((current) => (current === i ? null : i));
-            }}
             onKeyDown={(event) => onKeyDown(event, i)}
             className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden"
           >

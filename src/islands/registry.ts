@@ -9,7 +9,3 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders;
 export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']>;
-
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islandLoaders, name);
-}

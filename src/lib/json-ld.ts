@@ -59,16 +59,17 @@ export function webPageNode(site: SiteSettings, type: PageType, path: string, na
   };
 }
 
-/** Mirrors the visible breadcrumbs; the current page (no href) takes the page URL. */
-export function breadcrumbNode(site: SiteSettings, crumbs: readonly Crumb[], path: string): BreadcrumbList {
+/**
+ * Mirrors the visible breadcrumbs. The current page (no href) takes the page URL; on a page without one (404)
+ * the last item has no URL, which Google allows for the last item.
+ */
+export function breadcrumbNode(site: SiteSettings, crumbs: readonly Crumb[], path?: string): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: crumb.label,
-      item: absoluteUrl(site.origin, crumb.href ?? path),
-    })),
+    itemListElement: crumbs.map((crumb, i) => {
+      const href = crumb.href ?? path;
+      return { '@type': 'ListItem', position: i + 1, name: crumb.label, ...(href ? { item: absoluteUrl(site.origin, href) } : {}) };
+    }),
   };
 }
 

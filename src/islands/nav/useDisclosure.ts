@@ -1,4 +1,5 @@
-// State for a <details> disclosure that React controls after hydration while staying native before it.
+// State for a <details> disclosure: the browser opens and closes it natively (so it works before and without
+// hydration); React mirrors that state through the toggle event and can close it, e.g. when an item is chosen.
 import { useEffect, useRef, useState } from 'react';
 
 export function useDisclosure() {
@@ -6,7 +7,7 @@ export function useDisclosure() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
 
-  // A visitor may have opened it natively before the script arrived: adopt that state instead of fighting it.
+  // A visitor may have opened it before the script arrived: adopt that state instead of fighting it.
   useEffect(() => {
     if (detailsRef.current?.open) setOpen(true);
   }, []);
@@ -20,12 +21,6 @@ export function useDisclosure() {
       open,
       onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
     },
-    summaryProps: {
-      ref: summaryRef,
-      onClick: (event: React.MouseEvent) => {
-        event.preventDefault();
-        setOpen((o) => !o);
-      },
-    },
+    summaryProps: { ref: summaryRef },
   };
 }

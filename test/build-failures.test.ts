@@ -1,0 +1,101 @@
+// DESIGN.md "bad input": a throwing component, a broken link or invalid content fails the build with a message
+// naming the route, link or field, and leaves the previous dist/ exactly as it was.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import fg from 'fast-glob';
+
+const root = process.cwd();
+const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
+
+function runBuild(cwd: string): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(join(root, 'node_modules/.bin/tsx'), ['build.ts', '--quiet'], { cwd }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
+    });
+  });
+}
+
+/** A fingerprint of every file in dist/: its path and a hash of its bytes. */
+async function fingerprint(dir: string): Promise<string> {
+  const files = (await fg('**/*', { cwd: dir })).sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(await readFile(join(dir, file)));
+  return hash.digest('hex');
+}
+
+describe('a failing build', () => {
+  let project: string;
+  let goodDist: string;
+
+  before(async () => {
+    project = await mkdtemp(join(tmpdir(), 'locksmith-project-'));
+    for (const entry of PROJECT) await cp(join(root, entry), join(project, entry), { recursive: true });
+    await symlink(join(root, 'node_modules'), join(project, 'node_modules'));
+    const first = await runBuild(project);
+    assert.equal(first.code, 0, first.output);
+    goodDist = await fingerprint(join(project, 'dist'));
+  });
+  after(() => rm(project, { recursive: true, force: true }));
+
+  /** Applies a change to one project file, builds, and restores the file. */
+  async function buildWith(file: string, change: (source: string) => string) {
+    const path = join(project, file);
+    const original = await readFile(path, 'utf8');
+    const changed = change(original);
+    assert.notEqual(changed, original, `the change to ${file} must apply`);
+    await writeFile(path, changed);
+    try {
+      return await runBuild(project);
+    } finally {
+      await writeFile(path, original);
+    }
+  }
+
+  async function assertDistUntouched() {
+    assert.equal(await fingerprint(join(project, 'dist')), goodDist, 'dist/ changed');
+    const leftovers = (await readdir(project)).filter((name) => name.startsWith('.dist'));
+    assert.deepEqual(leftovers, [], 'the staging folder is removed');
+  }
+
+  it('fails naming the route when a component throws, and keeps the old dist/', async () => {
+    const result = await buildWith('src/pages/AboutPage.tsx', (s) =>
+      s.replace('export function AboutPage({ copy }: AboutPageProps) {', "$&\n  throw new Error('about page exploded');"),
+    );
+    assert.equal(result.code, 1);
+    assert.match(result.output, /Rendering \/about\/ \(page "about"\) failed: about page exploded/);
+    assert.match(result.output, /dist\/ was left as it was/);
+    await assertDistUntouched();
+  });
+
+  it('fails naming the page and the target of a broken link, and keeps the old dist/', async () => {
+    const result = await buildWith('content/navigation.ts', (s) =>
+      s.replace("{ label: 'Contact', href: '/contact/' },", "$&\n    { label: 'Gone', href: '/no-such-page/' },"),
+    );
+    assert.equal(result.code, 1);
+    assert.match(result.output, /step "Link check"/);
+    assert.match(result.output, /\/no-such-page\/ \(404\) linked from \/, \/404\.html, .* and \d+ more/);
+    await assertDistUntouched();
+  });
+
+  it('fails on a link to a #fragment that does not exist on its page', async () => {
+    const result = await buildWith('content/pages/home.ts', (s) =>
+      s.replace("{ label: 'Emergency Lockout', href: '/services/emergency-lockout/' },", "{ label: 'Emergency Lockout', href: '/#nowhere' },"),
+    );
+    assert.equal(result.code, 1);
+    assert.match(result.output, /\/#nowhere \(no element with that id\) linked from \/$/m);
+    await assertDistUntouched();
+  });
+
+  it('fails naming the file and field of invalid content, and keeps the old dist/', async () => {
+    const result = await buildWith('content/site.ts', (s) => s.replace("telephone: '+442079460000'", "telephone: '020 7946'"));
+    assert.equal(result.code, 1);
+    assert.match(result.output, /content\/site\.ts › telephone: expected a UK number in international format/);
+    assert.match(result.output, /found "020 7946"/);
+    await assertDistUntouched();
+  });
+});

@@ -1,0 +1,147 @@
+// SPEC.md §2 "Shared chrome" and §4: menu, Services dropdown and scroll-to-top, driven after hydration.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import type { OpenPage } from './helpers/dom';
+import { hydratedPage, interact } from './helpers/hydrate';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+describe('site chrome after hydration', () => {
+  let site: BuiltSite;
+  let html: string;
+  let page: OpenPage;
+  before(async () => {
+    site = await buildSite();
+    html = await site.html('/about/');
+  });
+  after(() => site.remove());
+  afterEach(() => page.close());
+
+  const q = <T extends Element = HTMLElement>(selector: string) => {
+    const el = page.document.querySelector(selector) as unknown as T | null;
+    assert.ok(el, `no ${selector}`);
+    return el;
+  };
+  const pointer = (type: string, target: Element, relatedTarget: unknown) => {
+    const init = { bubbles: true, pointerType: 'mouse', relatedTarget } as ConstructorParameters<typeof page.window.PointerEvent>[1];
+    target.dispatchEvent(new page.window.PointerEvent(type, init) as unknown as Event);
+  };
+  const key = (target: Element, keyName: string) =>
+    target.dispatchEvent(new page.window.KeyboardEvent('keydown', { key: keyName, bubbles: true }) as unknown as Event);
+
+  it('hydrates every island with no errors or hydration warnings', async () => {
+    page = await hydratedPage(html);
+    assert.equal(page.document.querySelectorAll('[data-island]').length, 2);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('shows the brand in capitals and the menu links of SPEC.md §2 in order', async () => {
+    page = await hydratedPage(html);
+    assert.equal(q('header a[href="/"]').textContent, 'LOCKSMITH LONDON');
+    const desktop = [...page.document.querySelectorAll('nav[aria-label="Main"] > ul > li > a, nav[aria-label="Main"] > ul > li > button')];
+    assert.deepEqual(desktop.map((el) => el.textContent), ['Home', 'About Us', 'Services', 'Products', 'Contact Us']);
+    const services = [...page.document.querySelectorAll('#services-menu a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.deepEqual(services, [
+      ['All Services', '/services/'],
+      ['Residential Locksmith', '/services/residential-locksmith/'],
+      ['Commercial Locksmith', '/services/commercial-locksmith/'],
+      ['Auto Locksmith', '/services/auto-locksmith/'],
+      ['Emergency Lockout', '/services/emergency-lockout/'],
+      ['Lock Installation', '/services/lock-installation/'],
+      ['Lock Repair', '/services/lock-repair/'],
+      ['Key Services', '/services/key-services/'],
+      ['Security Management', '/services/security-management/'],
+    ]);
+    assert.equal(q('nav[aria-label="Main"] a[href="/about/"]').getAttribute('aria-current'), 'page');
+  });
+
+  it('opens the Services dropdown on hover and closes it when the pointer leaves', async () => {
+    page = await hydratedPage(html);
+    const button = q('button[aria-controls="services-menu"]');
+    const item = button.parentElement as HTMLElement;
+    assert.equal(button.getAttribute('aria-expanded'), 'false');
+    assert.match(q('#services-menu').className, /\bhidden\b/);
+    await interact(() => pointer('pointerover', button, page.document.body));
+    assert.equal(button.getAttribute('aria-expanded'), 'true');
+    assert.match(q('#services-menu').className, /\bblock\b/);
+    await interact(() => pointer('pointerout', item, page.document.body));
+    assert.equal(button.getAttribute('aria-expanded'), 'false');
+  });
+
+  it('toggles the dropdown by click or keyboard, closes it on Escape and returns focus to its button', async () => {
+    page = await hydratedPage(html);
+    const button = q('button[aria-controls="services-menu"]');
+    await interact(() => button.click());
+    assert.equal(button.getAttribute('aria-expanded'), 'true');
+    const firstItem = q('#services-menu a');
+    firstItem.focus();
+    await interact(() => key(firstItem, 'Escape'));
+    assert.equal(button.getAttribute('aria-expanded'), 'false');
+    assert.equal(page.document.activeElement, button);
+    await interact(() => button.click());
+    await interact(() => button.click());
+    assert.equal(button.getAttribute('aria-expanded'), 'false', 'a second click closes it');
+  });
+
+  it('closes the dropdown when an item is chosen', async () => {
+    page = await hydratedPage(html);
+    const button = q('button[aria-controls="services-menu"]');
+    await interact(() => button.click());
+    const link = q('#services-menu a[href="/services/lock-repair/"]');
+    link.addEventListener('click', (e) => e.preventDefault());
+    await interact(() => link.click());
+    assert.equal(button.getAttribute('aria-expanded'), 'false');
+  });
+
+  it('opens and closes the mobile menu, opens Services in it on tap, and closes it all when an item is chosen', async () => {
+    page = await hydratedPage(html);
+    const menu = q<HTMLDetailsElement>('nav[aria-label="Main"] > details');
+    const toggle = menu.querySelector('summary') as HTMLElement;
+    assert.equal(menu.open, false);
+    await interact(() => toggle.click());
+    assert.equal(menu.open, true);
+    await interact(() => toggle.click());
+    assert.equal(menu.open, false);
+
+    await interact(() => toggle.click());
+    const services = menu.querySelector('details') as HTMLDetailsElement;
+    await interact(() => (services.querySelector('summary') as HTMLElement).click());
+    assert.equal(services.open, true);
+    const link = services.querySelector('a[href="/services/key-services/"]') as HTMLElement;
+    link.addEventListener('click', (e) => e.preventDefault());
+    await interact(() => link.click());
+    assert.equal(menu.open, false);
+    assert.equal(services.open, false);
+  });
+
+  it('closes the mobile menu on Escape', async () => {
+    page = await hydratedPage(html);
+    const menu = q<HTMLDetailsElement>('nav[aria-label="Main"] > details');
+    const toggle = menu.querySelector('summary') as HTMLElement;
+    await interact(() => toggle.click());
+    await interact(() => key(menu.querySelector('a') as Element, 'Escape'));
+    assert.equal(menu.open, false);
+    assert.equal(page.document.activeElement, toggle);
+  });
+
+  it('shows the scroll-to-top button only above 300 px of scroll and scrolls back to the top', async () => {
+    page = await hydratedPage(html);
+    const button = q('button[aria-label="Back to top"]');
+    const scrollTo = async (y: number) => interact(() => {
+      page.window.scrollTo(0, y);
+      page.window.dispatchEvent(new page.window.Event('scroll'));
+    });
+    assert.equal(button.hidden, true, 'hidden before any scroll');
+    await scrollTo(300);
+    assert.equal(button.hidden, true, 'hidden at exactly 300 px');
+    await scrollTo(301);
+    assert.equal(button.hidden, false, 'visible above 300 px');
+    const calls: unknown[] = [];
+    const original = page.window.scrollTo.bind(page.window);
+    page.window.scrollTo = ((options: { top: number }) => {
+      calls.push(options);
+      original(0, options.top);
+    }) as typeof page.window.scrollTo;
+    await interact(() => button.click());
+    assert.deepEqual(calls, [{ top: 0, behavior: 'smooth' }]);
+  });
+});

@@ -1,0 +1,105 @@
+// DESIGN.md "bad input": every content rule fails with a message naming the file, the record and the field,
+// what was expected and what was found. One bad fixture per rule, each a copy of the real content with one fault.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { contentFiles, ContentErrors, validateContent, type RawContent } from '../src/build/content';
+
+/** A deep copy of the real content with one change applied. */
+function withFault(change: (c: RawContent) => void): RawContent {
+  const copy = structuredClone(contentFiles);
+  change(copy);
+  return copy;
+}
+
+function errorsOf(raw: RawContent, env: NodeJS.ProcessEnv = {}): string[] {
+  try {
+    validateContent(raw, env);
+  } catch (error) {
+    assert.ok(error instanceof ContentErrors, String(error));
+    return error.errors.map((e) => e.message);
+  }
+  assert.fail('validation passed but should have failed');
+}
+
+const service = (c: RawContent, slug: string) => {
+  const found = c.services.find((s) => s.slug === slug);
+  assert.ok(found);
+  return found as { -readonly [K in keyof typeof found]: unknown };
+};
+
+describe('content validation', () => {
+  it('accepts the real content', () => {
+    assert.doesNotThrow(() => validateContent(contentFiles, {}));
+  });
+
+  it('takes the site origin from SITE_URL, without a trailing slash', () => {
+    assert.equal(validateContent(contentFiles, { SITE_URL: 'https://staging.example.org/' }).site.origin, 'https://staging.example.org');
+  });
+
+  const cases: [rule: string, change: (c: RawContent) => void, message: string | RegExp][] = [
+    ['a UK telephone number', (c) => { c.site.telephone = '0207 946 0000'; },
+      'content/site.ts › telephone: expected a UK number in international format such as "+442079460000", found "0207 946 0000" (13 characters)'],
+    ['a brand in capitals', (c) => { c.site.brand = 'Locksmith London'; },
+      'content/site.ts › brand: expected capital letters, found "Locksmith London" (16 characters)'],
+    ['8 features per service', (c) => { service(c, 'lock-repair').features = ['One feature']; },
+      'content/services.ts › lock-repair › features: expected exactly 8 items, found 1 item'],
+    ['4 FAQs per service', (c) => { service(c, 'key-services').faqs = []; },
+      'content/services.ts › key-services › faqs: expected exactly 4 items, found 0 items'],
+    ['a question ending in "?"', (c) => { (c.services[0]!.faqs[1] as { question: string }).question = 'How fast are you.'; },
+      /content\/services\.ts › residential-locksmith › faqs\[1\]\.question: expected a question ending in "\?", found "How fast are you\."/],
+    ['a meta description of at most 160 characters', (c) => { service(c, 'auto-locksmith').metaDescription = 'x'.repeat(161); },
+      /content\/services\.ts › auto-locksmith › metaDescription: expected at most 160 characters .*found "x+\.\.\." \(161 characters\)/],
+    ['a known icon', (c) => { service(c, 'lock-repair').icon = 'spanner'; },
+      /content\/services\.ts › lock-repair › icon: expected one of "home", .*found "spanner"/],
+    ['a kebab-case slug', (c) => { service(c, 'lock-repair').slug = 'Lock Repair'; },
+      /content\/services\.ts › Lock Repair › slug: expected a lowercase kebab-case slug/],
+    ['id equal to slug', (c) => { service(c, 'lock-repair').id = 'repairs'; },
+      'content/services.ts › lock-repair › id: expected the same value as slug ("lock-repair"), found "repairs"'],
+    ['unique slugs', (c) => { c.services[1] = { ...c.services[1]!, id: 'residential-locksmith', slug: 'residential-locksmith' }; },
+      'content/services.ts › residential-locksmith › slug: expected a slug no other record uses, found "residential-locksmith" again'],
+    ['related services that exist', (c) => { service(c, 'lock-repair').relatedServices = ['lock-picking']; },
+      'content/services.ts › lock-repair › relatedServices[0]: expected the slug of a service, found "lock-picking"'],
+    ['related services that exclude the service itself', (c) => { service(c, 'lock-repair').relatedServices = ['lock-repair']; },
+      'content/services.ts › lock-repair › relatedServices[0]: expected another service, found the service itself'],
+    ['steps numbered 1 to 4', (c) => { (c.services[0]!.howItWorks[2] as { step: number }).step = 7; },
+      'content/services.ts › residential-locksmith › howItWorks[2].step: expected 3, found 7'],
+    ['eight services', (c) => { c.services.pop(); },
+      'content/services.ts › services: expected exactly 8 records, found 7'],
+    ['6 products per category', (c) => { c.productCategories[0]!.products.pop(); },
+      'content/products.ts › door-locks › products: expected exactly 6 items, found 5 items'],
+    ['"Name - description" listings', (c) => { (c.productCategories[2]!.listing as string[])[0] = 'CCTV cameras'; },
+      /content\/products\.ts › security-systems › listing\[0\]: expected "Name - description", found "CCTV cameras"/],
+    ['home services that exist', (c) => { (c.pages.home.services.slugs as string[])[0] = 'lock-smashing'; },
+      'content/pages/home.ts › services.slugs[0]: expected the slug of a service, found "lock-smashing"'],
+    ['site paths with a trailing slash', (c) => { (c.pages.home.products.button as { href: string }).href = '/products'; },
+      /content\/pages\/home\.ts › products\.button\.href: expected a site path such as "\/services\/lock-repair\/" \(trailing slash\), found "\/products"/],
+    ['plain text without HTML', (c) => { (c.pages.about.hero as { title: string }).title = 'About <b>us</b>'; },
+      /content\/pages\/about\.ts › hero\.title: expected plain text without HTML/],
+    ['12 area labels on the contact page', (c) => { c.pages.contact.areas.labels.push('Bromley'); },
+      'content/pages/contact.ts › areas.labels: expected exactly 12 items, found 13 items'],
+  ];
+
+  for (const [rule, change, message] of cases) {
+    it(`requires ${rule}`, () => {
+      // One fault can break several rules (a removed service also leaves dangling references): the rule's own
+      // message must be among them.
+      const errors = errorsOf(withFault(change));
+      const found = errors.some((e) => (typeof message === 'string' ? e === message : message.test(e)));
+      assert.ok(found, `expected ${message}\namong:\n${errors.join('\n')}`);
+    });
+  }
+
+  it('rejects a SITE_URL that is not a URL, naming the setting', () => {
+    assert.deepEqual(errorsOf(contentFiles, { SITE_URL: 'localhost' }), [
+      'content/site.ts › origin: expected a valid url, found "localhost" (9 characters)',
+    ]);
+  });
+
+  it('reports every problem at once', () => {
+    const errors = errorsOf(withFault((c) => {
+      service(c, 'lock-repair').features = [];
+      service(c, 'key-services').benefits = [];
+    }));
+    assert.equal(errors.length, 2);
+  });
+});

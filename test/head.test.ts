@@ -1,0 +1,133 @@
+// SPEC.md §1 and DESIGN.md "Head tags": every built page is a complete document with its own metadata.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Window } from 'happy-dom';
+import { site as siteConstants } from '../content/site';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+type Node = Record<string, unknown>;
+
+function parse(html: string) {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true } });
+  window.document.write(html);
+  return window;
+}
+
+describe('built pages', () => {
+  let site: BuiltSite;
+  const pages = new Map<string, { html: string; window: Window }>();
+  before(async () => {
+    site = await buildSite();
+    for (const route of site.routes) {
+      const html = await site.html(route.path);
+      pages.set(route.path, { html, window: parse(html) });
+    }
+  });
+  after(async () => {
+    for (const { window } of pages.values()) await window.happyDOM.close();
+    await site.remove();
+  });
+
+  const each = (check: (path: string, doc: Window['document'], html: string) => void) => {
+    for (const [path, { window, html }] of pages) check(path, window.document, html);
+  };
+  const meta = (doc: Window['document'], selector: string) => doc.querySelector(selector)?.getAttribute('content');
+
+  it('are complete en-GB documents with charset and viewport', () => {
+    each((path, doc, html) => {
+      assert.ok(html.startsWith('<!DOCTYPE html>'), path);
+      assert.equal(doc.documentElement.getAttribute('lang'), 'en-GB', path);
+      assert.ok(doc.querySelector('meta[charset="utf-8"]'), `${path} charset`);
+      assert.match(meta(doc, 'meta[name="viewport"]') ?? '', /width=device-width/, path);
+    });
+  });
+
+  it('have exactly one title, with the site-name suffix, and exactly one h1', () => {
+    each((path, doc) => {
+      const titles = doc.querySelectorAll('title');
+      assert.equal(titles.length, 1, `${path} titles`);
+      assert.match(titles[0]?.textContent ?? '', / \| Locksmith London$/, path);
+      assert.equal(doc.querySelectorAll('h1').length, 1, `${path} h1`);
+    });
+    const notFound = pages.get('/404.html')?.window.document;
+    assert.equal(notFound?.title, '404 - Page Not Found | Locksmith London');
+  });
+
+  it('have a description, keywords and an absolute canonical URL with a trailing slash', () => {
+    each((path, doc) => {
+      assert.ok((meta(doc, 'meta[name="description"]') ?? '').length >= 70, `${path} description`);
+      if (path === '/404.html') {
+        assert.equal(doc.querySelector('link[rel="canonical"]'), null, '404 has no canonical');
+        assert.equal(meta(doc, 'meta[name="robots"]'), 'noindex');
+        return;
+      }
+      assert.ok(meta(doc, 'meta[name="keywords"]'), `${path} keywords`);
+      const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      assert.equal(canonical, `${siteConstants.origin}${path}`, path);
+      assert.equal(meta(doc, 'meta[property="og:url"]'), canonical, `${path} og:url`);
+    });
+  });
+
+  it('have Open Graph and Twitter tags', () => {
+    each((path, doc) => {
+      for (const property of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:locale']) {
+        assert.ok(meta(doc, `meta[property="${property}"]`), `${path} ${property}`);
+      }
+      assert.equal(meta(doc, 'meta[property="og:locale"]'), 'en_GB');
+      assert.ok(meta(doc, 'meta[name="twitter:card"]'), `${path} twitter:card`);
+    });
+  });
+
+  it('carry JSON-LD that parses, with "<" escaped, and the one business node', () => {
+    each((path, doc) => {
+      const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
+      assert.equal(scripts.length, 1, path);
+      const text = scripts[0]?.textContent ?? '';
+      assert.ok(!text.includes('<'), `${path}: "<" must be escaped as \\u003c`);
+      const graph = (JSON.parse(text) as { '@graph': Node[] })['@graph'];
+      const business = graph.find((n) => n['@type'] === 'Locksmith');
+      assert.ok(business, `${path} business node`);
+      assert.equal(business['@id'], `${siteConstants.origin}/#business`);
+      assert.equal(business.priceRange, '££');
+      assert.equal(business.currenciesAccepted, 'GBP');
+      assert.deepEqual(business.address, { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' });
+      assert.deepEqual(business.geo, { '@type': 'GeoCoordinates', latitude: 51.5074, longitude: -0.1278 });
+      const hours = business.openingHoursSpecification as Node;
+      assert.equal((hours.dayOfWeek as string[]).length, 7);
+      assert.deepEqual([hours.opens, hours.closes], ['00:00', '23:59']);
+    });
+  });
+
+  it('have a BreadcrumbList matching the visible breadcrumbs on every page but home', () => {
+    each((path, doc) => {
+      const graph = (JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as { '@graph': Node[] })['@graph'];
+      const list = graph.find((n) => n['@type'] === 'BreadcrumbList');
+      const visible = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent?.replace('›', '').trim());
+      if (path === '/') {
+        assert.equal(list, undefined, 'home has no breadcrumbs');
+        assert.equal(visible.length, 0);
+        return;
+      }
+      assert.ok(list, `${path} BreadcrumbList`);
+      const names = (list.itemListElement as Node[]).map((item) => item.name);
+      assert.deepEqual(names, visible, path);
+      assert.equal(names[0], 'Home');
+    });
+    const trail = pages.get('/services/lock-repair/')?.window.document.querySelectorAll('nav[aria-label="Breadcrumb"] li');
+    assert.deepEqual([...(trail ?? [])].map((li) => li.textContent?.replace('›', '').trim()), ['Home', 'Services', 'Lock Repair']);
+  });
+
+  it('link internally only with trailing slashes, and every Call Now button is a tel: link', () => {
+    each((path, doc) => {
+      for (const a of doc.querySelectorAll('a[href]')) {
+        const href = a.getAttribute('href') ?? '';
+        if (/^(tel:|mailto:|https?:)/.test(href)) continue;
+        if (href.startsWith('#')) continue;
+        assert.match(href, /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, `${path}: ${href}`);
+      }
+      const calls = [...doc.querySelectorAll('a')].filter((a) => /Call Now|Contact Us Now/.test(a.textContent ?? ''));
+      for (const a of calls) assert.equal(a.getAttribute('href'), `tel:${siteConstants.telephone}`, `${path}: ${a.textContent}`);
+    });
+    assert.ok(pages.get('/contact/')?.window.document.querySelector(`a[href^="tel:"]`)?.textContent?.includes('Contact Us Now'));
+  });
+});

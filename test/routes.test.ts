@@ -1,0 +1,40 @@
+// SPEC.md §2 "Route table": routes.ts lists exactly the pages the build writes, each URL with a trailing slash.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { outputFile } from '../src/lib/paths';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+describe('route table', () => {
+  let site: BuiltSite;
+  before(async () => {
+    site = await buildSite();
+  });
+  after(() => site.remove());
+
+  it('holds exactly the routes whose HTML the build writes', async () => {
+    const written = (await site.htmlFiles()).sort();
+    const listed = site.routes.map((r) => outputFile(r.path)).sort();
+    assert.deepEqual(written, listed);
+  });
+
+  it('gives every page URL a trailing slash, and the not-found page its own 404.html', () => {
+    const paths = site.routes.map((r) => r.path);
+    assert.deepEqual(
+      paths.filter((p) => !p.endsWith('/')),
+      ['/404.html'],
+    );
+    assert.equal(new Set(paths).size, paths.length, 'no path is listed twice');
+  });
+
+  it('has the home, about and contact pages and the eight services of SPEC.md §2', () => {
+    const paths = new Set(site.routes.map((r) => r.path));
+    for (const p of ['/', '/about/', '/contact/', '/services/', '/products/']) assert.ok(paths.has(p), p);
+    const services = [
+      'residential-locksmith', 'commercial-locksmith', 'auto-locksmith', 'emergency-lockout',
+      'lock-installation', 'lock-repair', 'key-services', 'security-management',
+    ];
+    for (const slug of services) assert.ok(paths.has(`/services/${slug}/`), slug);
+    const products = ['door-locks', 'car-keys', 'security-systems', 'safes', 'upvc-specialists', 'specialized-services'];
+    for (const slug of products) assert.ok(paths.has(`/products/${slug}/`), slug);
+  });
+});
