@@ -1,9 +1,6 @@
 // Client script of dist/404.html, which hosts serve for any missing path: gives SPEC.md §8's outcome for it.
-const path = window.location.pathname;
+import { fallbackFor } from './lib/fallback-route';
 
-if (/^\/products\/.+/.test(path)) {
-  // An unknown product category goes to the category index, replacing the broken URL in history.
-  window.location.replace('/products/');
-} else {
-  console.info(`404: there is no page at ${path}`);
-}
+const fallback = fallbackFor(window.location.pathname);
+if (fallback.kind === 'redirect') window.location.replace(fallback.to);
+else console.info(`404: there is no page at ${fallback.path}`);

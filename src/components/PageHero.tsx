@@ -1,11 +1,25 @@
-// The dark headline band at the top of inner pages.
+// The dark headline band at the top of inner pages, with an optional icon above the title.
 import type { ReactNode } from 'react';
+import type { IconName } from '../../content/schema';
+import { Icon } from './Icon';
 
-export function PageHero({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+interface Props {
+  title: string;
+  subtitle: string;
+  icon?: IconName;
+  children?: ReactNode;
+}
+
+export function PageHero({ title, subtitle, icon, children }: Props) {
   return (
     <section className="bg-slate-900 px-4 py-14 text-center text-white sm:px-6 sm:py-20">
+      {icon ? (
+        <span className="mb-5 inline-flex size-14 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
+          <Icon name={icon} className="size-8" />
+        </span>
+      ) : null}
       <h1 className="mx-auto max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{subtitle}</p>
+      <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-300">{subtitle}</p>
       {children ? <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div> : null}
     </section>
   );

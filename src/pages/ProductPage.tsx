@@ -4,7 +4,6 @@ import { LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
-import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Island } from '../islands/Island';
@@ -17,11 +16,7 @@ export interface ProductPageProps {
 export function ProductPage({ category, copy }: ProductPageProps) {
   return (
     <>
-      <PageHero title={category.title} subtitle={category.description}>
-        <span className="inline-flex size-14 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
-          <Icon name={category.icon} className="size-8" />
-        </span>
-      </PageHero>
+      <PageHero title={category.title} subtitle={category.description} icon={category.icon} />
       <Section heading={copy.overview}>
         <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
           {category.overview.map((paragraph) => (

@@ -4,7 +4,7 @@ import { CallButton, LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
-import { Icon } from '../components/Icon';
+import { PageHero } from '../components/PageHero';
 import { IconCard } from '../components/IconCard';
 import { Section } from '../components/Section';
 import { Island } from '../islands/Island';
@@ -18,19 +18,10 @@ export interface ServicePageProps {
 export function ServicePage({ service, related, copy }: ServicePageProps) {
   return (
     <>
-      <section className="bg-slate-900 px-4 py-14 text-white sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-4xl text-center">
-          <span className="inline-flex size-14 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
-            <Icon name={service.icon} className="size-8" />
-          </span>
-          <h1 className="mt-5 text-3xl font-extrabold tracking-tight sm:text-5xl">{service.title}</h1>
-          <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-300">{service.fullDescription}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <CallButton label={copy.callNow} />
-            <LinkButton href={copy.quote.href} label={copy.quote.label} />
-          </div>
-        </div>
-      </section>
+      <PageHero title={service.title} subtitle={service.fullDescription} icon={service.icon}>
+        <CallButton label={copy.callNow} />
+        <LinkButton href={copy.quote.href} label={copy.quote.label} />
+      </PageHero>
       <Section heading={copy.offer}>
         <CheckList items={service.features} className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2" />
       </Section>
