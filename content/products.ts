@@ -181,7 +181,7 @@ export const productCategories = [
       },
     ],
     listing: [
-      'Mortice Locks - BS3621 5-lever deadlocks that meet most insurance requirements',
+      'Mortice Locks - BS3621 5-lever deadlocks of the kind home insurers often ask for',
       'Euro Cylinders - Anti-snap TS007 3-star cylinders for uPVC and composite doors',
       'Yale Locks - Night latches and deadlocking rim locks for timber front doors',
       'Multipoint Locks - Gearbox and full mechanism repairs for uPVC and composite doors',

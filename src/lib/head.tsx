@@ -16,7 +16,7 @@ export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings })
     <>
       <title>{title}</title>
       <meta name="description" content={head.description} />
-      <meta name="keywords" content={head.keywords.join(', ')} />
+      {head.keywords.length ? <meta name="keywords" content={head.keywords.join(', ')} /> : null}
       {head.noindex ? <meta name="robots" content="noindex" /> : null}
       {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:type" content={head.ogType} />

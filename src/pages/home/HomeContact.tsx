@@ -16,10 +16,12 @@ export function HomeContact({ contact }: { contact: HomeCopy['contact'] }) {
           <p className="mt-4 text-lg text-slate-300">{contact.intro}</p>
           <dl className="mt-8 space-y-4">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-center gap-3">
-                <Icon name={fact.icon} className="size-6 text-amber-400" />
+              <div key={fact.label}>
                 <dt className="sr-only">{fact.label}</dt>
-                <dd className="text-lg font-medium">{fact.value}</dd>
+                <dd className="flex items-center gap-3 text-lg font-medium">
+                  <Icon name={fact.icon} className="size-6 text-amber-400" />
+                  {fact.value}
+                </dd>
               </div>
             ))}
           </dl>
