@@ -1,5 +1,8 @@
 // Link check step: linkinator over every HTML file of the output, internal links and #fragments included.
 // tel:, mailto: and external links are skipped: this check must pass offline.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
 
 interface BrokenLink {
@@ -51,6 +54,21 @@ export async function checkLinks(outDir: string): Promise<number> {
       // A missing #fragment comes back with the page's own status (200): say what is actually wrong.
       status: link.url.includes('#') && link.status === 200 ? 'no element with that id' : String(link.status ?? 'no response'),
     }));
-  if (broken.length > 0) throw new BrokenLinksError(broken);
+  if (broken.length > 0) throw new BrokenLinksError(await withLinkingPages(outDir, broken));
   return result.links.length;
+}
+
+/**
+ * linkinator names one parent per URL, and for a missing #fragment it names whichever page led it to the target
+ * page, not the page holding the link. Finding the href in the HTML names every page that really links to it.
+ */
+async function withLinkingPages(outDir: string, broken: BrokenLink[]): Promise<BrokenLink[]> {
+  const files = await fg('**/*.html', { cwd: outDir });
+  const pages = await Promise.all(
+    files.map(async (file) => ({ page: `/${file.replace(/index\.html$/, '')}`, html: await readFile(join(outDir, file), 'utf8') })),
+  );
+  return broken.flatMap((link) => {
+    const linking = pages.filter((p) => p.html.includes(`href="${link.url}"`));
+    return linking.length ? linking.map((p) => ({ ...link, page: p.page })) : [link];
+  });
 }

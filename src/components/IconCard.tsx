@@ -1,14 +1,12 @@
 // A card with an icon, a heading and a line of copy; a link when it has an href.
 import type { IconCard as IconCardData } from '../../content/schema';
-import { Icon } from './Icon';
+import { IconBadge } from './IconBadge';
 
 export function IconCard({ card, href, headingLevel = 'h3' }: { card: IconCardData; href?: string; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   const body = (
     <>
-      <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
-        <Icon name={card.icon} />
-      </span>
+      <IconBadge name={card.icon} className="mb-4" />
       <Heading className="text-lg font-semibold text-slate-900">{card.title}</Heading>
       <p className="mt-2 text-slate-600">{card.description}</p>
     </>

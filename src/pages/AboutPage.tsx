@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
 import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
+import { Prose } from '../components/Prose';
 
 export interface AboutPageProps {
   copy: AboutCopy;
@@ -15,11 +16,11 @@ export function AboutPage({ copy }: AboutPageProps) {
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <Section heading={copy.intro.heading}>
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+        <Prose>
           {copy.intro.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </div>
+        </Prose>
         <div className="mt-12">
           <CardGrid columns={4}>
             {copy.values.map((value) => (

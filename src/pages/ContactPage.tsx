@@ -3,6 +3,7 @@ import type { ContactCopy } from '../../content/schema';
 import { CallButton } from '../components/CallButton';
 import { CardGrid } from '../components/CardGrid';
 import { Icon } from '../components/Icon';
+import { IconBadge } from '../components/IconBadge';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 
@@ -18,9 +19,7 @@ export function ContactPage({ copy }: ContactPageProps) {
         <CardGrid columns={2}>
           {copy.cards.map((card) => (
             <div key={card.title} className="flex gap-4 rounded-xl border border-slate-200 p-6 shadow-sm">
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
-                <Icon name={card.icon} />
-              </span>
+              <IconBadge name={card.icon} />
               <div>
                 <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
                 <p className="mt-1 font-medium text-slate-800">{card.description}</p>

@@ -7,6 +7,7 @@ import { CheckList } from '../components/CheckList';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Island } from '../islands/Island';
+import { Prose } from '../components/Prose';
 
 export interface ProductPageProps {
   category: ProductCategory;
@@ -18,11 +19,11 @@ export function ProductPage({ category, copy }: ProductPageProps) {
     <>
       <PageHero title={category.title} subtitle={category.description} icon={category.icon} />
       <Section heading={copy.overview}>
-        <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+        <Prose>
           {category.overview.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-        </div>
+        </Prose>
       </Section>
       <Section heading={copy.range} tone="grey">
         <CardGrid columns={3}>

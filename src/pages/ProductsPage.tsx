@@ -2,8 +2,8 @@
 import type { ProductCategory, ProductsIndexCopy } from '../../content/schema';
 import { LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
-import { Icon } from '../components/Icon';
 import { PageHero } from '../components/PageHero';
+import { IconBadge } from '../components/IconBadge';
 
 export interface ProductsPageProps {
   copy: ProductsIndexCopy;
@@ -25,9 +25,7 @@ export function ProductsPage({ copy, categories }: ProductsPageProps) {
             className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
           >
             <span className="flex items-center gap-3">
-              <span className="inline-flex size-12 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
-                <Icon name={c.icon} />
-              </span>
+              <IconBadge name={c.icon} />
               <h2 className="text-xl font-semibold text-slate-900">{c.title}</h2>
             </span>
             <p className="mt-3 text-slate-600">{c.description}</p>

@@ -3,10 +3,10 @@ import type { Service, ServicesIndexCopy } from '../../content/schema';
 import { CallButton } from '../components/CallButton';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
-import { Icon } from '../components/Icon';
 import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
+import { IconBadge } from '../components/IconBadge';
 
 type ServiceSummary = Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon' | 'features'>;
 
@@ -27,9 +27,7 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
         <CardGrid columns={2}>
           {main.map((s) => (
             <article key={s.slug} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
-              <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-amber-100 text-amber-800">
-                <Icon name={s.icon} />
-              </span>
+              <IconBadge name={s.icon} className="mb-4" />
               <h3 className="text-xl font-semibold text-slate-900">{s.title}</h3>
               <p className="mt-2 text-slate-600">{s.shortDescription}</p>
               <CheckList items={s.features.slice(0, CARD_FEATURES)} className="mt-4 flex-1 text-slate-700" />

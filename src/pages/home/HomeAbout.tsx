@@ -4,15 +4,16 @@ import { CardGrid } from '../../components/CardGrid';
 import { IconCard } from '../../components/IconCard';
 import { RichText } from '../../components/RichText';
 import { Section } from '../../components/Section';
+import { Prose } from '../../components/Prose';
 
 export function HomeAbout({ about }: { about: HomeCopy['about'] }) {
   return (
     <Section heading={about.heading}>
-      <div className="mx-auto max-w-3xl space-y-5 text-lg leading-relaxed text-slate-700">
+      <Prose>
         {about.paragraphs.map((paragraph, i) => (
           <RichText key={i} text={paragraph} />
         ))}
-      </div>
+      </Prose>
       <div className="mt-12">
         <CardGrid columns={4}>
           {about.features.map((feature) => (
