@@ -154,8 +154,6 @@ export const siteSettings = z.object({
   name: copy,
   /** Brand text in the top bar, in capitals. */
   brand: copy.refine((s) => s === s.toUpperCase(), 'capital letters'),
-  /** One line under the brand in the footer. */
-  tagline: copy,
   /** Scheme and host without a trailing slash; canonical URLs start with it. */
   origin: z.url({ protocol: /^https?$/ }).refine((s) => !s.endsWith('/'), 'no trailing slash'),
   /** International format, digits only after "+": the target of every tel: link. */

@@ -4,7 +4,6 @@ import type { SiteSettings } from './schema';
 export const site = {
   name: 'Locksmith London',
   brand: 'LOCKSMITH LONDON',
-  tagline: '24/7 emergency locksmiths covering every London borough',
   /** PLACEHOLDER until the domain is registered (.example never resolves); SITE_URL overrides it at build. */
   origin: 'https://www.locksmith-london.example',
   /**

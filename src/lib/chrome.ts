@@ -6,8 +6,6 @@ export function buildChrome(content: Content, year: number): Chrome {
   const { site, navigation } = content;
   return {
     brand: site.brand,
-    siteName: site.name,
-    tagline: site.tagline,
     telephone: site.telephone,
     nav: navigation.mainNav,
     footer: navigation.footer,

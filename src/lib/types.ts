@@ -34,8 +34,6 @@ export interface NavItem extends NavLink {
 /** Site-wide chrome: header, footer and call buttons read it from context on every page. */
 export interface Chrome {
   brand: string;
-  siteName: string;
-  tagline: string;
   telephone: string;
   nav: readonly NavItem[];
   footer: {
