@@ -19,12 +19,7 @@ export interface RenderContext {
   assetsFor: (route: Route, islands: ReadonlySet<IslandName>) => DocumentAssets;
 }
 
-export interface RenderedPage {
-  html: string;
-  islands: ReadonlySet<IslandName>;
-}
-
-export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
+export function renderRoute(route: Route, ctx: RenderContext): string {
   // routes.ts pairs each page kind with its props; TypeScript cannot follow that pairing through the lookup.
   const Page = pages[route.page] as ComponentType<typeof route.props>;
   const islands = new Set<IslandName>();
@@ -44,5 +39,5 @@ export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
   const document = renderToString(
     <Document head={route.head} site={ctx.site} assets={ctx.assetsFor(route, islands)} bodyHtml={bodyHtml} />,
   );
-  return { html: `<!DOCTYPE html>${document}`, islands };
+  return `<!DOCTYPE html>${document}`;
 }

@@ -11,8 +11,6 @@ export interface ClientBundle {
   fallback: string;
   /** URLs of the chunks a page with these islands imports, for <link rel="modulepreload">. */
   chunksFor(islands: Iterable<IslandName>): string[];
-  /** Bytes written per output file URL. */
-  bytes: Map<string, number>;
 }
 
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
@@ -62,6 +60,5 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
       for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
       return [...files].map(url);
     },
-    bytes: new Map(Object.entries(outputs).map(([file, o]) => [url(file), o.bytes])),
   };
 }

@@ -21,7 +21,7 @@ export class RenderError extends Error {
 export function renderPages(routes: readonly Route[], ctx: RenderContext, onPage?: (done: number) => void): BuiltPage[] {
   return routes.map((route, i) => {
     try {
-      const { html } = renderRoute(route, ctx);
+      const html = renderRoute(route, ctx);
       onPage?.(i + 1);
       return { route, html };
     } catch (error) {
