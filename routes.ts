@@ -1,12 +1,14 @@
 // Every URL the site has, as a typed table built from the content: the build, sitemap, link check and tests all
 // read this list, and nothing else enumerates pages. Data only: no JSX, no I/O.
 import type { ComponentProps } from 'react';
-import type { Thing } from 'schema-dts';
+import type { Place, Thing } from 'schema-dts';
 import type { Content } from './src/build/content';
 import type { pages } from './src/pages';
 import type { Crumb, HeadData } from './src/lib/types';
 import { breadcrumbNode, businessNode, faqNode, serviceNode, webPageNode, websiteNode } from './src/lib/json-ld';
 import { pagePath } from './src/lib/paths';
+import { cardSpecialties, withName } from './src/lib/area';
+import { firstSentence, regions } from './content/schema';
 
 type Pages = typeof pages;
 export type PageKind = keyof Pages;
@@ -33,6 +35,8 @@ interface PageSpec<K extends PageKind> {
   trail: Crumb[];
   pageType?: PageType;
   jsonLd?: Thing[];
+  /** The place the business node names as served on this page (Greater London unless given). */
+  areaServed?: Place;
 }
 
 /** Head data and breadcrumbs every indexable page shares: business node, page node, breadcrumb list. */
@@ -40,7 +44,7 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
   const { site } = content;
   const breadcrumbs: Crumb[] = spec.trail.length ? [{ label: content.navigation.labels.home, href: '/' }, ...spec.trail] : [];
   const jsonLd: Thing[] = [
-    businessNode(site),
+    businessNode(site, spec.areaServed),
     websiteNode(site),
     webPageNode(site, spec.pageType ?? 'WebPage', spec.path, spec.seo.title, spec.seo.description),
     ...(breadcrumbs.length ? [breadcrumbNode(site, breadcrumbs, spec.path)] : []),
@@ -136,6 +140,52 @@ function productRoutes(content: Content): Route[] {
   ];
 }
 
+/** The id of a region's section on /areas/ ("central-london"), for links to it. */
+export function regionId(region: string): string {
+  return `${region.toLowerCase()}-london`;
+}
+
+function areaRoutes(content: Content): Route[] {
+  const { areas, pages: copy, site } = content;
+  const areasCrumb = { label: navLabel(content, '/areas/'), href: '/areas/' };
+  return [
+    page(content, {
+      path: pagePath('areas'),
+      page: 'areas',
+      props: {
+        copy: copy.areasIndex,
+        regions: regions.map((region) => ({
+          region,
+          id: regionId(region),
+          areas: areas
+            .filter((a) => a.region === region)
+            .map((a) => ({ slug: a.slug, name: a.name, summary: firstSentence(a.description), specialties: cardSpecialties(a.specialties) })),
+        })),
+      },
+      seo: copy.areasIndex.seo,
+      trail: [{ label: areasCrumb.label }],
+      pageType: 'CollectionPage',
+    }),
+    ...areas.map((area) => {
+      const { seo } = copy.areaPage;
+      const t = (template: string) => withName(template, area.name);
+      return page(content, {
+        path: pagePath('areas', area.slug),
+        page: 'area',
+        props: { area, copy: copy.areaPage },
+        seo: { title: t(seo.title), description: t(seo.description), keywords: seo.keywords.map(t) },
+        trail: [areasCrumb, { label: area.name }],
+        areaServed: {
+          '@type': 'AdministrativeArea',
+          name: area.name,
+          geo: { '@type': 'GeoCoordinates', latitude: area.coordinates.latitude, longitude: area.coordinates.longitude },
+          containedInPlace: { '@type': 'AdministrativeArea', name: site.region },
+        },
+      });
+    }),
+  ];
+}
+
 export function buildRoutes(content: Content): Route[] {
   const { pages: copy, services } = content;
   const bySlug = new Map(services.map((s) => [s.slug, s]));
@@ -165,6 +215,7 @@ export function buildRoutes(content: Content): Route[] {
     }),
     ...serviceRoutes(content),
     ...productRoutes(content),
+    ...areaRoutes(content),
     notFoundRoute(content),
   ];
 }

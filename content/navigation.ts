@@ -14,6 +14,7 @@ export const mainNav: NavItem[] = [
     children: [{ label: 'All Services', href: '/services/' }, ...servicePages],
   },
   { label: 'Products', href: '/products/' },
+  { label: 'London Areas', href: '/areas/' },
   { label: 'Contact Us', href: '/contact/' },
 ];
 
@@ -25,6 +26,7 @@ export const footer = {
     { label: 'About Us', href: '/about/' },
     { label: 'Services', href: '/services/' },
     { label: 'Products', href: '/products/' },
+    { label: 'London Areas', href: '/areas/' },
     { label: 'Contact', href: '/contact/' },
   ],
   /** The footer names six of the eight services, shortened. */

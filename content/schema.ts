@@ -237,7 +237,7 @@ export const contactCopy = z.object({
   hero,
   cards: z.array(iconCard.extend({ detail: copy })).length(2),
   emergency: z.object({ heading: copy, text: copy, button: copy }),
-  areas: z.object({ heading: copy, labels: z.array(copy).length(12) }),
+  areas: z.object({ heading: copy, labels: z.array(link).length(12) }),
   quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
@@ -300,3 +300,95 @@ export const productPageCopy = z.object({
   closing: z.object({ heading: copy, text: copy, quote: link }),
 });
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
+
+/** SPEC.md §3 regions, in the order the areas index shows them. */
+export const regions = ['Central', 'North', 'South', 'East', 'West'] as const;
+export const region = z.enum(regions);
+export type Region = z.infer<typeof region>;
+
+/** A postcode district (the outward code of a postcode), such as "N1", "SW1A" or "CR0". */
+const outwardCode = z.string().regex(/^[A-Z]{1,2}[0-9][A-Z0-9]?$/, 'an outward code such as "N1", "SW1A" or "CR0"');
+
+/** The first sentence of a description, which the /areas/ card shows on its own. */
+export function firstSentence(text: string): string {
+  return (/^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text).trim();
+}
+
+/** A London borough (SPEC.md §3 "Area"); its coordinates live in content/area-coordinates.ts. */
+export const area = z.object({
+  slug,
+  /** Display name, as in "Locksmith {name}". */
+  name: copy,
+  region,
+  /** Three or four sentences; the first stands alone as the card summary on /areas/. */
+  description: copy
+    .refine((s) => firstSentence(s) !== s.trim(), 'more than one sentence (the first is the card summary)')
+    .refine((s) => firstSentence(s).length <= 160, 'a first sentence of at most 160 characters (the card summary)'),
+  /** Services that suit the borough; the /areas/ card shows the first two, cut to three words. */
+  specialties: z.array(copy).length(4),
+  landmarks: z.array(copy).length(4),
+  neighborhoods: z.array(copy).length(4),
+  /** Postcode districts that cover the borough, main ones first. */
+  postalCodes: z.array(outwardCode).min(1, 'at least one outward code'),
+  /** Emergency lockout copy specific to the borough. */
+  emergency: copy,
+  /** Lock installation copy specific to the borough's homes and businesses. */
+  installation: copy,
+});
+export type Area = z.infer<typeof area>;
+
+/** Greater London's bounding box: a coordinate outside it is a typo (a lost minus sign, swapped values). */
+export const greaterLondon = { south: 51.28, north: 51.7, west: -0.52, east: 0.34 } as const;
+
+const decimal = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}\.\d{3,6}$/, `a decimal ${what} as a string, such as "51.5074"`)
+    .refine((s) => Number(s) >= min && Number(s) <= max, `a ${what} inside Greater London (${min} to ${max})`);
+
+/** A point inside the borough near its centre, as strings (SPEC.md §3). */
+export const coordinates = z.object({
+  latitude: decimal(greaterLondon.south, greaterLondon.north, 'latitude'),
+  longitude: decimal(greaterLondon.west, greaterLondon.east, 'longitude'),
+});
+export type Coordinates = z.infer<typeof coordinates>;
+
+/** Copy with "{name}" where the borough name goes. */
+const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "{name}"');
+
+/** The /areas/ index (SPEC.md §2 "/areas"). */
+export const areasIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  highlights: z.array(iconCard).length(2),
+  /** "{region}" is replaced by Central, North, South, East or West. */
+  regionHeading: copy.refine((s) => s.includes('{region}'), 'a heading containing "{region}"'),
+  /** Link text of each card, read after the card's heading. */
+  cardLink: copy,
+  cta: z.object({ heading: copy, text: copy }),
+});
+export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;
+
+/** Everything the 33 area pages share, plus the generic text of an unknown area (SPEC.md §2 "/areas/{slug}"). */
+export const areaPageCopy = z.object({
+  seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
+  heroTitle: nameTemplate,
+  heroSubtitle: nameTemplate,
+  tiles: z.array(iconCard).length(2),
+  aboutHeading: nameTemplate,
+  neighborhoodsHeading: copy,
+  postcodesHeading: copy,
+  specialtiesHeading: copy,
+  servicesHeading: nameTemplate,
+  services: z.array(iconCard.extend({ href: sitePath })).length(4),
+  whyHeading: nameTemplate,
+  why: z.array(iconCard).length(6),
+  landmarksHeading: copy,
+  landmarksIntro: nameTemplate,
+  emergencyHeading: nameTemplate,
+  installationHeading: nameTemplate,
+  cta: z.object({ heading: nameTemplate, text: copy }),
+  /** The text of an area without a record: /areas/{unknown}/ still renders, with the name from its slug. */
+  generic: z.object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate }),
+});
+export type AreaPageCopy = z.infer<typeof areaPageCopy>;

@@ -25,7 +25,9 @@ export const home = {
     heading: 'Professional Locksmith Services Across London',
     paragraphs: [
       [
-        'Locked out of a flat in Camden at midnight, a key snapped in a front door in Croydon, a shop in the City that will not lock at closing time: our locksmiths cover every London borough around the clock and aim to be with you within 30 minutes of your call. We have been doing this work since 2010, so most lock problems are sorted within the hour.',
+        'Locked out of a flat in Camden at midnight, a key snapped in a front door in Croydon, a shop in the City that will not lock at closing time: our locksmiths cover ',
+        { text: 'every London borough', href: '/areas/' },
+        ' around the clock and aim to be with you within 30 minutes of your call. We have been doing this work since 2010, so most lock problems are sorted within the hour.',
       ],
       [
         'Our ',
@@ -129,6 +131,7 @@ export const home = {
       { label: 'Residential Locksmith', href: '/services/residential-locksmith/' },
       { label: 'Commercial Locksmith', href: '/services/commercial-locksmith/' },
       { label: 'Auto Locksmith', href: '/services/auto-locksmith/' },
+      { label: 'Areas We Cover', href: '/areas/' },
     ],
   },
 } satisfies HomeCopy;

@@ -1,11 +1,25 @@
 // Rules across records that a per-record schema cannot express (SPEC.md §3 and §9).
-import type { Content, Problems } from './content';
+import type { Region } from '../../content/schema';
+import { AREAS_FILE, type Content, type Problems } from './content';
+import { withName } from '../lib/area';
 
 const SERVICES = 'content/services.ts';
 const PRODUCTS = 'content/products.ts';
 
 /** SPEC.md §9 counts of the tables themselves. */
-export const expectedCounts = { services: 8, productCategories: 6 } as const;
+export const expectedCounts = { services: 8, productCategories: 6, areas: 33 } as const;
+
+/** SPEC.md §3: the region of each of the 33 boroughs. */
+export const specRegions: Record<Region, readonly string[]> = {
+  Central: ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea'],
+  North: ['barnet', 'enfield', 'haringey', 'hackney'],
+  South: [
+    'greenwich', 'lewisham', 'southwark', 'lambeth', 'wandsworth', 'merton', 'croydon', 'bromley', 'bexley', 'sutton',
+    'kingston-upon-thames', 'richmond-upon-thames',
+  ],
+  East: ['tower-hamlets', 'newham', 'waltham-forest', 'redbridge', 'barking-dagenham', 'havering'],
+  West: ['hammersmith-fulham', 'ealing', 'hounslow', 'brent', 'harrow', 'hillingdon'],
+};
 
 function checkCount(problems: Problems, file: string, table: string, rows: readonly unknown[], expected: number) {
   if (rows.length !== expected) problems.add(file, undefined, table, `exactly ${expected} records`, `${rows.length}`);
@@ -25,6 +39,8 @@ export function checkReferences(content: Content, problems: Problems): void {
   checkCount(problems, PRODUCTS, 'productCategories', productCategories, expectedCounts.productCategories);
   checkUnique(problems, SERVICES, services);
   checkUnique(problems, PRODUCTS, productCategories);
+
+  checkAreas(content, problems);
 
   const serviceSlugs = new Set(services.map((s) => s.slug));
   for (const s of services) {
@@ -47,5 +63,27 @@ export function checkReferences(content: Content, problems: Problems): void {
     slugs.forEach((slug, i) => {
       if (!serviceSlugs.has(slug)) problems.add(file, record, `${field}[${i}]`, 'the slug of a service', `"${slug}"`);
     });
+  }
+}
+
+function checkAreas({ areas, pages }: Content, problems: Problems): void {
+  checkCount(problems, AREAS_FILE, 'areas', areas, expectedCounts.areas);
+  checkUnique(problems, AREAS_FILE, areas);
+  const regionOf = new Map(Object.entries(specRegions).flatMap(([region, slugs]) => slugs.map((s) => [s, region])));
+  for (const area of areas) {
+    const expected = regionOf.get(area.slug);
+    if (!expected) problems.add(AREAS_FILE, area.slug, 'slug', 'one of the 33 borough slugs of SPEC.md §3', `"${area.slug}"`);
+    else if (area.region !== expected) problems.add(AREAS_FILE, area.slug, 'region', `"${expected}"`, `"${area.region}"`);
+  }
+  // The shared head templates must still fit search results once the longest borough name is in them.
+  const { seo } = pages.areaPage;
+  for (const area of areas) {
+    const title = withName(seo.title, area.name);
+    const description = withName(seo.description, area.name);
+    const file = 'content/pages/areas.ts';
+    if (title.length > 60) problems.add(file, 'areaPage', 'seo.title', `at most 60 characters with "${area.name}"`, `${title.length}`);
+    if (description.length > 160 || description.length < 70) {
+      problems.add(file, 'areaPage', 'seo.description', `70–160 characters with "${area.name}"`, `${description.length}`);
+    }
   }
 }

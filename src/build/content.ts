@@ -12,6 +12,9 @@ import { contact } from '../../content/pages/contact';
 import { notFound } from '../../content/pages/not-found';
 import { servicePage, servicesIndex } from '../../content/pages/services';
 import { productPage, productsIndex } from '../../content/pages/products';
+import { areaPage, areasIndex } from '../../content/pages/areas';
+import { areas } from '../../content/areas';
+import { areaCoordinates } from '../../content/area-coordinates';
 import { mainNav, footer, labels } from '../../content/navigation';
 import { checkReferences } from './content-rules';
 
@@ -19,6 +22,8 @@ export interface Content {
   site: schema.SiteSettings;
   services: schema.Service[];
   productCategories: schema.ProductCategory[];
+  /** The boroughs, each with its point from the coordinate table. */
+  areas: AreaRecord[];
   pages: {
     home: schema.HomeCopy;
     about: schema.AboutCopy;
@@ -28,9 +33,13 @@ export interface Content {
     servicePage: schema.ServicePageCopy;
     productsIndex: schema.ProductsIndexCopy;
     productPage: schema.ProductPageCopy;
+    areasIndex: schema.AreasIndexCopy;
+    areaPage: schema.AreaPageCopy;
   };
   navigation: { mainNav: typeof mainNav; footer: typeof footer; labels: typeof labels };
 }
+
+export type AreaRecord = schema.Area & { coordinates: schema.Coordinates };
 
 /** Every problem found in the content, reported together so one build shows them all. */
 export class ContentErrors extends Error {
@@ -67,13 +76,18 @@ function recordName(row: unknown, index: number): string {
 
 const SERVICES_COPY = 'content/pages/services.ts';
 const PRODUCTS_COPY = 'content/pages/products.ts';
+const AREAS_COPY = 'content/pages/areas.ts';
+export const AREAS_FILE = 'content/areas.ts';
+export const COORDINATES_FILE = 'content/area-coordinates.ts';
 
 /** The tables as the content files export them, before validation. */
 export const contentFiles = {
   site,
   services,
   productCategories,
-  pages: { home, about, contact, notFound, servicesIndex, servicePage, productsIndex, productPage },
+  areas,
+  areaCoordinates,
+  pages: { home, about, contact, notFound, servicesIndex, servicePage, productsIndex, productPage, areasIndex, areaPage },
   navigation: { mainNav, footer, labels },
 };
 export type RawContent = typeof contentFiles;
@@ -89,6 +103,11 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
     site: problems.parse('content/site.ts', undefined, schema.siteSettings, siteInput),
     services: problems.parseTable('content/services.ts', schema.service, raw.services),
     productCategories: problems.parseTable('content/products.ts', schema.productCategory, raw.productCategories),
+    areas: withCoordinates(
+      problems.parseTable(AREAS_FILE, schema.area, raw.areas),
+      raw.areaCoordinates,
+      problems,
+    ),
     pages: {
       home: problems.parse('content/pages/home.ts', undefined, schema.homeCopy, raw.pages.home),
       about: problems.parse('content/pages/about.ts', undefined, schema.aboutCopy, raw.pages.about),
@@ -98,6 +117,8 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
       servicePage: problems.parse(SERVICES_COPY, 'servicePage', schema.servicePageCopy, raw.pages.servicePage),
       productsIndex: problems.parse(PRODUCTS_COPY, 'productsIndex', schema.productsIndexCopy, raw.pages.productsIndex),
       productPage: problems.parse(PRODUCTS_COPY, 'productPage', schema.productPageCopy, raw.pages.productPage),
+      areasIndex: problems.parse(AREAS_COPY, 'areasIndex', schema.areasIndexCopy, raw.pages.areasIndex),
+      areaPage: problems.parse(AREAS_COPY, 'areaPage', schema.areaPageCopy, raw.pages.areaPage),
     },
     navigation: raw.navigation,
   };
@@ -105,6 +126,24 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
   if (problems.list.length === 0) checkReferences(parsed as Content, problems);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
   return parsed as Content;
+}
+
+/** Joins each area to its entry in the coordinate table, noting areas without one and entries without an area. */
+function withCoordinates(areas: schema.Area[], table: Readonly<Record<string, unknown>>, problems: Problems): AreaRecord[] {
+  const joined: AreaRecord[] = [];
+  for (const area of areas) {
+    if (!(area.slug in table)) {
+      problems.add(COORDINATES_FILE, area.slug, 'latitude', 'the coordinates of this area', 'no entry');
+      continue;
+    }
+    const coordinates = problems.parse(COORDINATES_FILE, area.slug, schema.coordinates, table[area.slug]);
+    if (coordinates) joined.push({ ...area, coordinates });
+  }
+  const slugs = new Set(areas.map((a) => a.slug));
+  for (const key of Object.keys(table)) {
+    if (!slugs.has(key)) problems.add(COORDINATES_FILE, key, 'slug', `the slug of an area in ${AREAS_FILE}`, `"${key}"`);
+  }
+  return joined;
 }
 
 export function loadContent(env: NodeJS.ProcessEnv = process.env): Content {

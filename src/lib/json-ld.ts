@@ -1,5 +1,5 @@
 // schema.org structured data, typed with schema-dts (https://developers.google.com/search/docs/appearance/structured-data).
-import type { BreadcrumbList, FAQPage, Locksmith, Service, Thing, WebPage, WebSite } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Locksmith, Place, Service, Thing, WebPage, WebSite } from 'schema-dts';
 import type { Faq, SiteSettings } from '../../content/schema';
 import type { Crumb } from './types';
 import { absoluteUrl } from './paths';
@@ -9,7 +9,8 @@ export function businessId(site: SiteSettings): string {
   return `${site.origin}/#business`;
 }
 
-export function businessNode(site: SiteSettings): Locksmith {
+/** The business; an area page names its borough as the place served (one business, not a branch per borough). */
+export function businessNode(site: SiteSettings, areaServed?: Place): Locksmith {
   return {
     '@type': 'Locksmith',
     '@id': businessId(site),
@@ -21,7 +22,7 @@ export function businessNode(site: SiteSettings): Locksmith {
     foundingDate: String(site.foundingYear),
     address: { '@type': 'PostalAddress', addressLocality: site.locality, addressCountry: site.country },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    areaServed: { '@type': 'AdministrativeArea', name: site.region },
+    areaServed: areaServed ?? { '@type': 'AdministrativeArea', name: site.region },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: site.openingHours.days,

@@ -38,10 +38,15 @@ export function ContactPage({ copy }: ContactPageProps) {
       </div>
       <Section heading={copy.areas.heading} tone="grey">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {copy.areas.labels.map((label) => (
-            <li key={label} className="flex items-center gap-2 rounded-lg bg-white p-4 font-medium text-slate-800 shadow-sm">
-              <Icon name="map-pin" className="size-5 shrink-0 text-amber-700" />
-              {label}
+          {copy.areas.labels.map(({ label, href }) => (
+            <li key={label}>
+              <a
+                href={href}
+                className="flex h-full items-center gap-2 rounded-lg bg-white p-4 font-medium text-slate-800 shadow-sm transition-shadow hover:text-amber-800 hover:shadow-md"
+              >
+                <Icon name="map-pin" className="size-5 shrink-0 text-amber-700" />
+                {label}
+              </a>
             </li>
           ))}
         </ul>

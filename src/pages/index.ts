@@ -1,5 +1,7 @@
 // Every page kind by name: routes.ts refers to these names, src/render.tsx turns them into components.
 import { AboutPage } from './AboutPage';
+import { AreaPage } from './AreaPage';
+import { AreasPage } from './AreasPage';
 import { ContactPage } from './ContactPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -16,5 +18,7 @@ export const pages = {
   service: ServicePage,
   products: ProductsPage,
   product: ProductPage,
+  areas: AreasPage,
+  area: AreaPage,
   notFound: NotFoundPage,
 };

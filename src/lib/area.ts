@@ -1,0 +1,54 @@
+// The display rules of SPEC.md §2 and §9 for areas, shared by the build and the 404 fallback in the browser.
+import type { AreaPageCopy } from '../../content/schema';
+
+/** The /areas/ card shows this many specialties, each cut to this many words (SPEC.md §9). */
+export const CARD_SPECIALTIES = 2;
+export const CARD_SPECIALTY_WORDS = 3;
+
+/** "kings-cross" → "Kings Cross": the name of an area that has no record (SPEC.md §8). */
+export function areaNameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The specialties an /areas/ card shows: the first two, each cut to its first three words. */
+export function cardSpecialties(specialties: readonly string[]): string[] {
+  return specialties.slice(0, CARD_SPECIALTIES).map((s) => s.split(/\s+/).slice(0, CARD_SPECIALTY_WORDS).join(' '));
+}
+
+/** Replaces "{name}" in a line of area copy. */
+export function withName(template: string, name: string): string {
+  return template.replaceAll('{name}', name);
+}
+
+/** What an area page shows; the lists are empty for an area without a record. */
+export interface AreaDetails {
+  slug: string;
+  name: string;
+  description: string;
+  neighborhoods: readonly string[];
+  postalCodes: readonly string[];
+  specialties: readonly string[];
+  landmarks: readonly string[];
+  emergency: string;
+  installation: string;
+}
+
+/** The generic page of an area without a record, with the name derived from its slug. */
+export function genericArea(slug: string, copy: AreaPageCopy): AreaDetails {
+  const name = areaNameFromSlug(slug);
+  return {
+    slug,
+    name,
+    description: withName(copy.generic.description, name),
+    neighborhoods: [],
+    postalCodes: [],
+    specialties: [],
+    landmarks: [],
+    emergency: withName(copy.generic.emergency, name),
+    installation: withName(copy.generic.installation, name),
+  };
+}

@@ -1,0 +1,67 @@
+// Areas index: the two highlight tiles, then the 33 borough cards under their region headings (SPEC.md §2 "/areas").
+import type { AreasIndexCopy, Region } from '../../content/schema';
+import { CallToAction } from '../components/CallToAction';
+import { CardGrid } from '../components/CardGrid';
+import { IconCard } from '../components/IconCard';
+import { PageHero } from '../components/PageHero';
+
+/** One card: the name, the first sentence of the description and the shortened specialties. */
+export interface AreaCard {
+  slug: string;
+  name: string;
+  summary: string;
+  specialties: string[];
+}
+
+export interface AreasPageProps {
+  copy: AreasIndexCopy;
+  regions: { region: Region; id: string; areas: AreaCard[] }[];
+}
+
+export function AreasPage({ copy, regions }: AreasPageProps) {
+  return (
+    <>
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} icon="map-pin" />
+      <div className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
+        <CardGrid columns={2}>
+          {copy.highlights.map((card) => (
+            <IconCard key={card.title} card={card} headingLevel="h2" />
+          ))}
+        </CardGrid>
+      </div>
+      {regions.map(({ region, id, areas }) => (
+        <section key={region} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 px-4 py-12 sm:px-6">
+          <div className="mx-auto max-w-7xl">
+            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {copy.regionHeading.replace('{region}', region)}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {areas.map((area) => (
+                <li key={area.slug}>
+                  <a
+                    href={`/areas/${area.slug}/`}
+                    className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
+                  >
+                    <h3 className="text-xl font-semibold text-slate-900">{area.name}</h3>
+                    <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
+                    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
+                      {area.specialties.map((s) => (
+                        <li key={s} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
+                          {s}
+                        </li>
+                      ))}
+                    </ul>
+                    <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
+                      {copy.cardLink} →
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+      <CallToAction heading={copy.cta.heading} text={copy.cta.text} />
+    </>
+  );
+}
