@@ -1,6 +1,8 @@
-// Builds the whole site into dist/: content → routes → CSS → client bundle → render → write → static → links.
+// Builds the whole site into dist/: content → routes → CSS → client bundle → render → write → images → feed →
+// static → links.
 // Everything is built in a staging folder that replaces dist/ only when every step has passed.
-import { resolve } from 'node:path';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRoutes } from './routes';
 import { bundleClient } from './src/build/bundle';
@@ -11,6 +13,9 @@ import { createLog, formatBytes, formatMs, StepError } from './src/build/log';
 import { placeholderWarnings } from './src/build/placeholders';
 import { renderContext, renderPages } from './src/build/render-pages';
 import { createStaging } from './src/build/staging';
+import { atomFeed } from './src/build/feed';
+import { FEED_URL } from './src/lib/head';
+import { writeImages } from './src/build/images';
 import { copyStatic, writePages } from './src/build/write';
 
 export interface BuildOptions {
@@ -33,6 +38,10 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     const ctx = renderContext(content, css, bundle);
     const pages = await log.step('Render', () => renderPages(routes, ctx), (p) => `${p.length} pages`);
     const bytes = await log.step('Write', () => writePages(staging.dir, pages), formatBytes);
+    const images = content.articles.map((a) => a.imageSource);
+    const cache = resolve(root, 'node_modules/.cache/locksmith-images');
+    await log.step('Images', () => writeImages(images, staging.dir, cache), (i) => `${i.files} files, ${i.encoded} encoded, ${formatBytes(i.bytes)}`);
+    await log.step('Feed', () => writeFile(join(staging.dir, FEED_URL), atomFeed(content)), () => FEED_URL);
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
     await log.step('Link check', () => checkLinks(staging.dir), (n) => `${n} links, 0 broken`);
     await staging.commit();

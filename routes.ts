@@ -5,7 +5,21 @@ import type { Place, Thing } from 'schema-dts';
 import type { Content } from './src/build/content';
 import type { pages } from './src/pages';
 import type { Crumb, HeadData } from './src/lib/types';
-import { breadcrumbNode, businessNode, faqNode, serviceNode, webPageNode, websiteNode } from './src/lib/json-ld';
+import {
+  blogNode,
+  blogPostingNode,
+  breadcrumbNode,
+  businessNode,
+  faqNode,
+  type PostingData,
+  serviceNode,
+  webPageNode,
+  websiteNode,
+} from './src/lib/json-ld';
+import type { Article } from './src/build/blog';
+import { largestImageUrl, responsiveImage } from './src/build/images';
+import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from './src/lib/blog';
+import { areaNameFromSlug } from './src/lib/area';
 import { pagePath } from './src/lib/paths';
 import { cardSpecialties, withName } from './src/lib/area';
 import { firstSentence, regions } from './content/schema';
@@ -37,6 +51,7 @@ interface PageSpec<K extends PageKind> {
   jsonLd?: Thing[];
   /** The place the business node names as served on this page (Greater London unless given). */
   areaServed?: Place;
+  ogType?: HeadData['ogType'];
 }
 
 /** Head data and breadcrumbs every indexable page shares: business node, page node, breadcrumb list. */
@@ -55,7 +70,7 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
     page: spec.page,
     props: spec.props,
     breadcrumbs,
-    head: { ...spec.seo, canonicalPath: spec.path, ogType: 'website', jsonLd },
+    head: { ...spec.seo, canonicalPath: spec.path, ogType: spec.ogType ?? 'website', jsonLd },
   };
 }
 
@@ -72,7 +87,15 @@ function notFoundRoute(content: Content): RouteOf<'notFound'> {
   return {
     path: '/404.html',
     page: 'notFound',
-    props: { copy },
+    props: {
+      copy,
+      fallbacks: {
+        siteName: content.site.name,
+        home: { label: content.navigation.labels.home, href: '/' },
+        areas: { crumb: { label: navLabel(content, '/areas/'), href: '/areas/' }, copy: content.pages.areaPage },
+        blog: { crumb: { label: navLabel(content, '/blog/'), href: '/blog/' }, copy: content.pages.postNotFound },
+      },
+    },
     breadcrumbs,
     head: {
       title: copy.title,
@@ -186,6 +209,81 @@ function areaRoutes(content: Content): Route[] {
   ];
 }
 
+/** An article as a card: on /blog/ and under 'Related Articles'. */
+function articleCard(content: Content, a: Article): ArticleCard {
+  return {
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    category: a.category,
+    categorySlug: categorySlug(a.category),
+    date: a.date,
+    dateLabel: formatDate(a.date, 'short'),
+    readTime: content.pages.articlePage.readTime.replace('{minutes}', String(a.readMinutes)),
+    image: responsiveImage(a.imageSource),
+  };
+}
+
+function posting(a: Article): PostingData {
+  return {
+    path: pagePath('blog', a.slug),
+    headline: a.title,
+    description: a.seo?.metaDescription ?? a.excerpt,
+    date: a.date,
+    image: largestImageUrl(a.imageSource),
+    keywords: a.seo?.keywords,
+    section: a.category,
+    words: a.words,
+  };
+}
+
+/** The blog's structured data lists its first five articles (SPEC.md §9). */
+const BLOG_JSON_LD_POSTS = 5;
+
+function blogRoutes(content: Content): Route[] {
+  const { articles, pages: copy, site } = content;
+  const blogCrumb = { label: navLabel(content, '/blog/'), href: '/blog/' };
+  const cards = articles.map((a) => articleCard(content, a));
+  const blogPath = pagePath('blog');
+  return [
+    page(content, {
+      path: blogPath,
+      page: 'blog',
+      props: { copy: copy.blogIndex, articles: cards, categories: categoriesOf(articles) },
+      seo: copy.blogIndex.seo,
+      trail: [{ label: blogCrumb.label }],
+      pageType: 'CollectionPage',
+      jsonLd: [
+        blogNode(site, blogPath, copy.blogIndex.hero.title, copy.blogIndex.seo.description, articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a)))),
+      ],
+    }),
+    ...articles.map((a, i) => {
+      const card = cards[i] ?? articleCard(content, a);
+      const links = [
+        ...a.relatedServices.map((href) => ({ href, label: copy.articlePage.viewServices })),
+        ...a.relatedAreas.map((href) => ({
+          href,
+          label: copy.articlePage.areaLink.replace('{name}', areaNameFromSlug(href.split('/').filter(Boolean).pop() ?? '')),
+        })),
+      ];
+      return page(content, {
+        path: pagePath('blog', a.slug),
+        page: 'article',
+        props: {
+          article: { ...card, dateLong: formatDate(a.date, 'long'), html: a.html },
+          copy: copy.articlePage,
+          relatedLinks: links,
+          related: relatedArticles(card, cards),
+        },
+        seo: { title: a.seo?.title ?? a.title, description: a.seo?.metaDescription ?? a.excerpt, keywords: a.seo?.keywords ?? [] },
+        trail: [blogCrumb, { label: a.title }],
+        ogType: 'article',
+        jsonLd: [blogPostingNode(site, posting(a))],
+      });
+    }),
+  ];
+}
+
 export function buildRoutes(content: Content): Route[] {
   const { pages: copy, services } = content;
   const bySlug = new Map(services.map((s) => [s.slug, s]));
@@ -216,6 +314,7 @@ export function buildRoutes(content: Content): Route[] {
     ...serviceRoutes(content),
     ...productRoutes(content),
     ...areaRoutes(content),
+    ...blogRoutes(content),
     notFoundRoute(content),
   ];
 }

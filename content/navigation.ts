@@ -15,6 +15,7 @@ export const mainNav: NavItem[] = [
   },
   { label: 'Products', href: '/products/' },
   { label: 'London Areas', href: '/areas/' },
+  { label: 'Blog', href: '/blog/' },
   { label: 'Contact Us', href: '/contact/' },
 ];
 
@@ -27,6 +28,7 @@ export const footer = {
     { label: 'Services', href: '/services/' },
     { label: 'Products', href: '/products/' },
     { label: 'London Areas', href: '/areas/' },
+    { label: 'Blog', href: '/blog/' },
     { label: 'Contact', href: '/contact/' },
   ],
   /** The footer names six of the eight services, shortened. */

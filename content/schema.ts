@@ -392,3 +392,72 @@ export const areaPageCopy = z.object({
   generic: z.object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate }),
 });
 export type AreaPageCopy = z.infer<typeof areaPageCopy>;
+
+/** The blog index (SPEC.md §2 "/blog"). */
+export const blogIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  /** The filter button that clears the category. */
+  allArticles: copy,
+  /** Accessible name of the group of filter buttons. */
+  filterLabel: copy,
+  /** "Showing {count} article in {category}", singular and plural. */
+  showing: z.object({
+    one: copy.refine((s) => s.includes('{count}') && s.includes('{category}'), 'text containing "{count}" and "{category}"'),
+    other: copy.refine((s) => s.includes('{count}') && s.includes('{category}'), 'text containing "{count}" and "{category}"'),
+  }),
+  feed: copy,
+});
+export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
+
+/** Headings and labels the 20 article pages share (SPEC.md §2 "/blog/{slug}"). */
+export const articlePageCopy = z.object({
+  back: link,
+  /** "{minutes} min read". */
+  readTime: copy.refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"'),
+  relatedLinks: copy,
+  /** The link text of each related service path. */
+  viewServices: copy,
+  /** The link text of each related area path: "Locksmith in {name}". */
+  areaLink: nameTemplate,
+  relatedArticles: copy,
+  cta: z.object({ heading: copy, text: copy }),
+});
+export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
+
+/** What /blog/{unknown}/ shows (SPEC.md §8). */
+export const postNotFoundCopy = z.object({ title: copy, text: copy, back: link });
+export type PostNotFoundCopy = z.infer<typeof postNotFoundCopy>;
+
+/** A calendar date as ISO 8601 ("2024-03-15") that exists. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date such as "2024-03-15"')
+  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'a date that exists, such as "2024-03-15"');
+
+/** The front matter of an article in content/blog/ (SPEC.md §3 "Blog article"). */
+export const articleFrontMatter = z
+  .object({
+    /** A whole number as a string, unique across articles. */
+    id: z.string().regex(/^[1-9]\d*$/, 'a whole number in quotes, such as "7"'),
+    /** The URL segment (/blog/{slug}/), the same as the file name without ".md". */
+    slug,
+    title: copy.max(110, 'at most 110 characters'),
+    /** One or two sentences for the cards and the feed. */
+    excerpt: copy.max(240, 'at most 240 characters'),
+    /** An illustration in content/blog/images/, turned into AVIF and WebP at build. */
+    image: z.string().regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"'),
+    /** Date of publication. */
+    date: isoDate,
+    category: copy.max(40, 'at most 40 characters'),
+    /** Service pages: "/services/" or "/services/{slug}/". */
+    relatedServices: z.array(sitePath),
+    /** Area pages: "/areas/{slug}/". */
+    relatedAreas: z.array(sitePath),
+    seo: z
+      .object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(1, 'at least 1 keyword') })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;

@@ -28,7 +28,7 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
     <StaticRouter location={route.path}>
       <ChromeContext.Provider value={ctx.chrome}>
         <IslandsUsed.Provider value={islands}>
-          <Layout path={route.path} crumbs={route.breadcrumbs}>
+          <Layout path={route.path} crumbs={route.breadcrumbs} fallbackHost={route.page === 'notFound'}>
             <Page {...route.props} />
           </Layout>
         </IslandsUsed.Provider>

@@ -41,6 +41,7 @@ export function checkReferences(content: Content, problems: Problems): void {
   checkUnique(problems, PRODUCTS, productCategories);
 
   checkAreas(content, problems);
+  checkArticles(content, problems);
 
   const serviceSlugs = new Set(services.map((s) => s.slug));
   for (const s of services) {
@@ -85,5 +86,26 @@ function checkAreas({ areas, pages }: Content, problems: Problems): void {
     if (description.length > 160 || description.length < 70) {
       problems.add(file, 'areaPage', 'seo.description', `70–160 characters with "${area.name}"`, `${description.length}`);
     }
+  }
+}
+
+function checkArticles({ articles, services, areas }: Content, problems: Problems): void {
+  const seen = { id: new Map<string, string>(), slug: new Map<string, string>() };
+  for (const a of articles) {
+    for (const key of ['id', 'slug'] as const) {
+      const other = seen[key].get(a[key]);
+      if (other) problems.add(a.file, undefined, key, `a ${key} no other article uses`, `"${a[key]}", also in ${other}`);
+      else seen[key].set(a[key], a.file);
+    }
+  }
+  const servicePaths = new Set(['/services/', ...services.map((s) => `/services/${s.slug}/`)]);
+  const areaPaths = new Set(areas.map((area) => `/areas/${area.slug}/`));
+  for (const a of articles) {
+    a.relatedServices.forEach((path, i) => {
+      if (!servicePaths.has(path)) problems.add(a.file, undefined, `relatedServices[${i}]`, '"/services/" or a service page such as "/services/lock-repair/"', `"${path}"`);
+    });
+    a.relatedAreas.forEach((path, i) => {
+      if (!areaPaths.has(path)) problems.add(a.file, undefined, `relatedAreas[${i}]`, 'an area page such as "/areas/camden/"', `"${path}"`);
+    });
   }
 }

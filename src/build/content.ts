@@ -13,10 +13,12 @@ import { notFound } from '../../content/pages/not-found';
 import { servicePage, servicesIndex } from '../../content/pages/services';
 import { productPage, productsIndex } from '../../content/pages/products';
 import { areaPage, areasIndex } from '../../content/pages/areas';
+import { articlePage, blogIndex, postNotFound } from '../../content/pages/blog';
 import { areas } from '../../content/areas';
 import { areaCoordinates } from '../../content/area-coordinates';
 import { mainNav, footer, labels } from '../../content/navigation';
 import { checkReferences } from './content-rules';
+import { type Article, byDateDesc, parseArticle, readArticleSources } from './blog';
 
 export interface Content {
   site: schema.SiteSettings;
@@ -24,6 +26,8 @@ export interface Content {
   productCategories: schema.ProductCategory[];
   /** The boroughs, each with its point from the coordinate table. */
   areas: AreaRecord[];
+  /** The articles of content/blog/, newest first. */
+  articles: Article[];
   pages: {
     home: schema.HomeCopy;
     about: schema.AboutCopy;
@@ -35,6 +39,9 @@ export interface Content {
     productPage: schema.ProductPageCopy;
     areasIndex: schema.AreasIndexCopy;
     areaPage: schema.AreaPageCopy;
+    blogIndex: schema.BlogIndexCopy;
+    articlePage: schema.ArticlePageCopy;
+    postNotFound: schema.PostNotFoundCopy;
   };
   navigation: { mainNav: typeof mainNav; footer: typeof footer; labels: typeof labels };
 }
@@ -77,6 +84,7 @@ function recordName(row: unknown, index: number): string {
 const SERVICES_COPY = 'content/pages/services.ts';
 const PRODUCTS_COPY = 'content/pages/products.ts';
 const AREAS_COPY = 'content/pages/areas.ts';
+const BLOG_COPY = 'content/pages/blog.ts';
 export const AREAS_FILE = 'content/areas.ts';
 export const COORDINATES_FILE = 'content/area-coordinates.ts';
 
@@ -87,7 +95,11 @@ export const contentFiles = {
   productCategories,
   areas,
   areaCoordinates,
-  pages: { home, about, contact, notFound, servicesIndex, servicePage, productsIndex, productPage, areasIndex, areaPage },
+  /** The Markdown files of content/blog/ as text (read once, when this module loads). */
+  articles: readArticleSources(),
+  pages: { home, about, contact, notFound, servicesIndex, servicePage, productsIndex, productPage, areasIndex, areaPage,
+    blogIndex, articlePage, postNotFound,
+  },
   navigation: { mainNav, footer, labels },
 };
 export type RawContent = typeof contentFiles;
@@ -108,6 +120,10 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
       raw.areaCoordinates,
       problems,
     ),
+    articles: raw.articles
+      .map((source) => parseArticle(source, problems))
+      .filter((a) => a !== undefined)
+      .sort(byDateDesc),
     pages: {
       home: problems.parse('content/pages/home.ts', undefined, schema.homeCopy, raw.pages.home),
       about: problems.parse('content/pages/about.ts', undefined, schema.aboutCopy, raw.pages.about),
@@ -119,6 +135,9 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
       productPage: problems.parse(PRODUCTS_COPY, 'productPage', schema.productPageCopy, raw.pages.productPage),
       areasIndex: problems.parse(AREAS_COPY, 'areasIndex', schema.areasIndexCopy, raw.pages.areasIndex),
       areaPage: problems.parse(AREAS_COPY, 'areaPage', schema.areaPageCopy, raw.pages.areaPage),
+      blogIndex: problems.parse(BLOG_COPY, 'blogIndex', schema.blogIndexCopy, raw.pages.blogIndex),
+      articlePage: problems.parse(BLOG_COPY, 'articlePage', schema.articlePageCopy, raw.pages.articlePage),
+      postNotFound: problems.parse(BLOG_COPY, 'postNotFound', schema.postNotFoundCopy, raw.pages.postNotFound),
     },
     navigation: raw.navigation,
   };

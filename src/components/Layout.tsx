@@ -7,7 +7,15 @@ import { useChrome } from './ChromeContext';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-export function Layout({ path, crumbs, children }: { path: string; crumbs: readonly Crumb[]; children: ReactNode }) {
+interface Props {
+  path: string;
+  crumbs: readonly Crumb[];
+  /** dist/404.html: its script may replace the breadcrumbs and <main> with a fallback page (src/fallback.ts). */
+  fallbackHost?: boolean;
+  children: ReactNode;
+}
+
+export function Layout({ path, crumbs, fallbackHost = false, children }: Props) {
   const { labels } = useChrome();
   return (
     <>
@@ -18,7 +26,7 @@ export function Layout({ path, crumbs, children }: { path: string; crumbs: reado
         {labels.skipToContent}
       </a>
       <SiteHeader currentPath={path} />
-      <div className="pt-16">
+      <div className="pt-16" data-fallback-pending={fallbackHost ? '' : undefined}>
         {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -5,8 +5,14 @@ import { type IslandName, type IslandProps } from './registry';
 import SiteNav from './SiteNav';
 import ScrollToTop from './ScrollToTop';
 import FaqAccordion from './FaqAccordion';
+import BlogFilter from './BlogFilter';
 
-const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = { SiteNav, ScrollToTop, FaqAccordion };
+const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
+  SiteNav,
+  ScrollToTop,
+  FaqAccordion,
+  BlogFilter,
+};
 
 /** Collects the islands a page renders, so the document links only their scripts. */
 export const IslandsUsed = createContext<Set<IslandName> | null>(null);

@@ -4,13 +4,16 @@ import type { HeadData } from './types';
 import { absoluteUrl } from './paths';
 import { serializeJsonLd } from './json-ld';
 
-/** Title template: "{page title} | {site name}". */
-export function fullTitle(head: HeadData, site: SiteSettings): string {
-  return `${head.title} | ${site.name}`;
+/** The blog's Atom feed (src/build/feed.ts writes it), linked from every page. */
+export const FEED_URL = '/blog/feed.xml';
+
+/** Title template: "{page title} | {site name}" (also used by the 404 fallbacks in the browser). */
+export function pageTitle(title: string, siteName: string): string {
+  return `${title} | ${siteName}`;
 }
 
 export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings }) {
-  const title = fullTitle(head, site);
+  const title = pageTitle(head.title, site.name);
   const url = head.canonicalPath ? absoluteUrl(site.origin, head.canonicalPath) : undefined;
   return (
     <>
@@ -29,6 +32,7 @@ export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings })
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="theme-color" content={site.themeColor} />
+      <link rel="alternate" type="application/atom+xml" title={site.name} href={FEED_URL} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
     </>
   );

@@ -1,5 +1,5 @@
 // schema.org structured data, typed with schema-dts (https://developers.google.com/search/docs/appearance/structured-data).
-import type { BreadcrumbList, FAQPage, Locksmith, Place, Service, Thing, WebPage, WebSite } from 'schema-dts';
+import type { Blog, BlogPosting, BreadcrumbList, FAQPage, Locksmith, Place, Service, Thing, WebPage, WebSite } from 'schema-dts';
 import type { Faq, SiteSettings } from '../../content/schema';
 import type { Crumb } from './types';
 import { absoluteUrl } from './paths';
@@ -112,5 +112,56 @@ export function serviceNode(site: SiteSettings, path: string, name: string, desc
           },
         }
       : {}),
+  };
+}
+
+export interface PostingData {
+  path: string;
+  headline: string;
+  description: string;
+  /** ISO date of publication. */
+  date: string;
+  /** Site path of the article's image. */
+  image: string;
+  keywords?: readonly string[];
+  section: string;
+  words?: number;
+}
+
+/** An article, written and published by the business itself (SPEC.md §2: the organisation is the author). */
+export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPosting {
+  const url = absoluteUrl(site.origin, post.path);
+  const organisation = { '@type': 'Locksmith' as const, '@id': businessId(site), name: site.name, url: absoluteUrl(site.origin, '/') };
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.headline,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    image: absoluteUrl(site.origin, post.image),
+    datePublished: post.date,
+    dateModified: post.date,
+    author: organisation,
+    publisher: organisation,
+    articleSection: post.section,
+    inLanguage: 'en-GB',
+    ...(post.keywords?.length ? { keywords: post.keywords.join(', ') } : {}),
+    ...(post.words ? { wordCount: post.words } : {}),
+  };
+}
+
+/** The blog, listing its latest posts. */
+export function blogNode(site: SiteSettings, path: string, name: string, description: string, posts: BlogPosting[]): Blog {
+  const url = absoluteUrl(site.origin, path);
+  return {
+    '@type': 'Blog',
+    '@id': `${url}#blog`,
+    name,
+    description,
+    url,
+    inLanguage: 'en-GB',
+    publisher: { '@id': businessId(site) },
+    blogPost: posts,
   };
 }

@@ -2,6 +2,8 @@
 import { AboutPage } from './AboutPage';
 import { AreaPage } from './AreaPage';
 import { AreasPage } from './AreasPage';
+import { ArticlePage } from './ArticlePage';
+import { BlogPage } from './BlogPage';
 import { ContactPage } from './ContactPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
@@ -20,5 +22,7 @@ export const pages = {
   product: ProductPage,
   areas: AreasPage,
   area: AreaPage,
+  blog: BlogPage,
+  article: ArticlePage,
   notFound: NotFoundPage,
 };

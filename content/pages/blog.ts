@@ -1,0 +1,42 @@
+// Copy of the blog index, of what the article pages share, and of 'Post Not Found' (SPEC.md §2 "/blog",
+// "/blog/{slug}", §8). The articles themselves are Markdown files in content/blog/.
+import type { ArticlePageCopy, BlogIndexCopy, PostNotFoundCopy } from '../schema';
+
+export const blogIndex = {
+  seo: {
+    title: 'Locksmith Blog & Advice for London Homes and Businesses',
+    description:
+      'Practical advice from London locksmiths: what to do when locked out, choosing BS3621 and anti-snap locks, avoiding scams, landlord duties and more.',
+    keywords: ['locksmith advice', 'home security tips London', 'lock guides', 'locksmith blog London'],
+  },
+  hero: {
+    title: 'Locksmith Blog & Advice',
+    subtitle: 'Expert tips, guides, and insights about locksmith services and security in London',
+  },
+  allArticles: 'All Articles',
+  filterLabel: 'Filter articles by category',
+  showing: {
+    one: 'Showing {count} article in {category}',
+    other: 'Showing {count} articles in {category}',
+  },
+  feed: 'Follow new articles with the Atom feed',
+} satisfies BlogIndexCopy;
+
+export const articlePage = {
+  back: { label: 'Back to Blog', href: '/blog/' },
+  readTime: '{minutes} min read',
+  relatedLinks: 'Related Links',
+  viewServices: 'View Our Services',
+  areaLink: 'Locksmith in {name}',
+  relatedArticles: 'Related Articles',
+  cta: {
+    heading: 'Need a Locksmith Now?',
+    text: 'Day or night, a certified locksmith can be with you within 30 minutes, with a fixed price agreed before we start.',
+  },
+} satisfies ArticlePageCopy;
+
+export const postNotFound = {
+  title: 'Post Not Found',
+  text: 'We could not find that article. It may have been renamed or removed; the blog lists everything we have published.',
+  back: { label: 'Back to Blog', href: '/blog/' },
+} satisfies PostNotFoundCopy;

@@ -1,0 +1,78 @@
+// Articles: one Markdown file each in content/blog/, found with fast-glob. Front matter is YAML checked against
+// content/schema.ts; the body becomes sanitized HTML, and its words give the read time.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { articleFrontMatter, type ArticleFrontMatter } from '../../content/schema';
+import type { Problems } from './content';
+import { hashImage, type ImageSource } from './images';
+import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from './markdown';
+
+export const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
+
+/** An article file as read from disk: its path relative to the project, and its text. */
+export interface ArticleSource {
+  file: string;
+  text: string;
+}
+
+export interface Article extends ArticleFrontMatter {
+  file: string;
+  /** The body as sanitized HTML. */
+  html: string;
+  words: number;
+  readMinutes: number;
+  imageSource: ImageSource;
+}
+
+export function readArticleSources(dir: string = BLOG_DIR): ArticleSource[] {
+  const root = join(dir, '../..');
+  return fg
+    .sync('*.md', { cwd: dir, absolute: true })
+    .sort()
+    .map((path) => ({ file: relative(root, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** Parses and checks one article; notes every problem and returns undefined if there was one. */
+export function parseArticle(source: ArticleSource, problems: Problems, dir: string = BLOG_DIR): Article | undefined {
+  const { file, text } = source;
+  const match = FRONT_MATTER.exec(text);
+  if (!match) {
+    problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '');
+  } catch (error) {
+    const detail = error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error);
+    problems.add(file, undefined, 'front matter', 'valid YAML', `an error: ${detail}`);
+    return undefined;
+  }
+  const front = problems.parse(file, undefined, articleFrontMatter, data);
+  if (!front) return undefined;
+  const before = problems.list.length;
+  const expectedSlug = basename(file, '.md');
+  if (front.slug !== expectedSlug) problems.add(file, undefined, 'slug', `the file name ("${expectedSlug}")`, `"${front.slug}"`);
+  const imagePath = join(dir, front.image);
+  if (!existsSync(imagePath)) problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
+
+  const rendered = markdownToHtml(text.slice(match[0].length));
+  const stripped = disallowedTags(rendered);
+  if (stripped.length) {
+    problems.add(file, undefined, 'body', 'only paragraphs, ## to #### headings, lists, bold, italic and links', stripped.map((t) => `<${t}>`).join(', '));
+  }
+  if (problems.list.length > before) return undefined;
+  const html = sanitizeArticleHtml(rendered);
+  const words = countWords(html);
+  return { ...front, file, html, words, readMinutes: readMinutes(words), imageSource: hashImage(imagePath, readFileSync(imagePath)) };
+}
+
+/** Newest first; the same date falls back to the higher id. */
+export function byDateDesc(a: ArticleFrontMatter, b: ArticleFrontMatter): number {
+  return b.date.localeCompare(a.date) || Number(b.id) - Number(a.id);
+}

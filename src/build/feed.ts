@@ -1,0 +1,46 @@
+// The blog's Atom feed (RFC 4287) at /blog/feed.xml: every article, newest first, with its full sanitized body.
+import type { Content } from './content';
+import { absoluteUrl, pagePath } from '../lib/paths';
+import { FEED_URL } from '../lib/head';
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Atom dates are full timestamps; articles have a day, published at midnight UTC. */
+const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
+
+export function atomFeed(content: Content): string {
+  const { site, articles, pages } = content;
+  const url = (path: string) => absoluteUrl(site.origin, path);
+  // Feed readers show the body out of the site's context, so its links must be absolute.
+  const absolutize = (html: string) => html.replace(/href="\//g, `href="${site.origin}/`);
+  const updated = articles[0]?.date ?? '1970-01-01';
+  const entries = articles.map((a) => {
+    const link = url(pagePath('blog', a.slug));
+    return `  <entry>
+    <title>${escapeXml(a.title)}</title>
+    <id>${escapeXml(link)}</id>
+    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>
+    <published>${timestamp(a.date)}</published>
+    <updated>${timestamp(a.date)}</updated>
+    <category term="${escapeXml(a.category)}"/>
+    <summary>${escapeXml(a.excerpt)}</summary>
+    <content type="html">${escapeXml(absolutize(a.html))}</content>
+  </entry>`;
+  });
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">
+  <title>${escapeXml(`${pages.blogIndex.hero.title} | ${site.name}`)}</title>
+  <subtitle>${escapeXml(pages.blogIndex.hero.subtitle)}</subtitle>
+  <id>${escapeXml(url('/blog/'))}</id>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(url(FEED_URL))}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(url('/blog/'))}"/>
+  <updated>${timestamp(updated)}</updated>
+  <author>
+    <name>${escapeXml(site.name)}</name>
+    <uri>${escapeXml(url('/'))}</uri>
+  </author>
+${entries.join('\n')}
+</feed>
+`;
+}

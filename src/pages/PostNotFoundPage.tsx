@@ -1,0 +1,15 @@
+// What /blog/{unknown}/ shows (SPEC.md §8), rendered in the browser by dist/404.html's fallback script.
+import type { PostNotFoundCopy } from '../../content/schema';
+import { LinkButton } from '../components/CallButton';
+
+export function PostNotFoundPage({ copy }: { copy: PostNotFoundCopy }) {
+  return (
+    <section className="flex min-h-[60vh] flex-col items-center justify-center bg-slate-50 px-4 py-20 text-center">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-600">{copy.text}</p>
+      <div className="mt-8">
+        <LinkButton href={copy.back.href} label={copy.back.label} variant="dark" />
+      </div>
+    </section>
+  );
+}
