@@ -433,7 +433,10 @@ export type PostNotFoundCopy = z.infer<typeof postNotFoundCopy>;
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date such as "2024-03-15"')
-  .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'a date that exists, such as "2024-03-15"');
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, 'a date that exists, such as "2024-03-15"');
 
 /** The front matter of an article in content/blog/ (SPEC.md §3 "Blog article"). */
 export const articleFrontMatter = z

@@ -38,7 +38,7 @@ describe('site chrome after hydration', () => {
     page = await hydratedPage(html);
     assert.equal(q('header a[href="/"]').textContent, 'LOCKSMITH LONDON');
     const desktop = [...page.document.querySelectorAll('nav[aria-label="Main"] > ul > li > a, nav[aria-label="Main"] > ul > li > button')];
-    assert.deepEqual(desktop.map((el) => el.textContent), ['Home', 'About Us', 'Services', 'Products', 'Contact Us']);
+    assert.deepEqual(desktop.map((el) => el.textContent), ['Home', 'About Us', 'Services', 'Products', 'London Areas', 'Blog', 'Contact Us']);
     const services = [...page.document.querySelectorAll('#services-menu a')].map((a) => [a.textContent, a.getAttribute('href')]);
     assert.deepEqual(services, [
       ['All Services', '/services/'],

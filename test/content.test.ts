@@ -21,6 +21,14 @@ function errorsOf(raw: RawContent, env: NodeJS.ProcessEnv = {}): string[] {
   assert.fail('validation passed but should have failed');
 }
 
+/** Edits the text of one article file in a fixture. */
+const editArticle = (c: RawContent, slug: string, edit: (text: string) => string) => {
+  const source = c.articles.find((a) => a.file === `content/blog/${slug}.md`);
+  assert.ok(source, slug);
+  source.text = edit(source.text);
+};
+const UPVC = 'content/blog/upvc-door-lock-problems.md';
+
 const service = (c: RawContent, slug: string) => {
   const found = c.services.find((s) => s.slug === slug);
   assert.ok(found);
@@ -103,6 +111,32 @@ describe('content validation', () => {
       /content\/area-coordinates\.ts › havering › longitude: expected a longitude inside Greater London \(-0\.52 to 0\.34\), found "2\.1800"/],
     ['latitude inside Greater London', (c) => { (c.areaCoordinates['sutton'] as { latitude: string }).latitude = '53.3620'; },
       /content\/area-coordinates\.ts › sutton › latitude: expected a latitude inside Greater London \(51\.28 to 51\.7\), found "53\.3620"/],
+    ['unique article ids', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('id: "7"', 'id: "1"')),
+      `${UPVC} › id: expected an id no other article uses, found "1", also in content/blog/emergency-lockout-what-to-do.md`],
+    ['an article slug equal to its file name', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('slug: upvc-door-lock-problems', 'slug: upvc-doors')),
+      `${UPVC} › slug: expected the file name ("upvc-door-lock-problems"), found "upvc-doors"`],
+    ['an ISO date', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('date: "2024-02-28"', 'date: "28/02/2024"')),
+      `${UPVC} › date: expected an ISO date such as "2024-03-15", found "28/02/2024" (10 characters)`],
+    ['a date that exists', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('date: "2024-02-28"', 'date: "2024-02-30"')),
+      `${UPVC} › date: expected a date that exists, such as "2024-03-15", found "2024-02-30" (10 characters)`],
+    ['every front matter field', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace(/^excerpt: .*\n/m, '')),
+      `${UPVC} › excerpt: expected a string, found nothing`],
+    ['front matter fields of the right type', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('id: "7"', 'id: 7')),
+      `${UPVC} › id: expected a string, found 7`],
+    ['no unknown front matter fields', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('category: Lock Repair', 'category: Lock Repair\nauthor: Sam')),
+      `${UPVC} › (record): expected no unknown fields (remove author), found author`],
+    ['valid YAML front matter', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('category: Lock Repair', 'category: [Lock Repair')),
+      new RegExp(`^${UPVC} › front matter: expected valid YAML, found an error: `)],
+    ['front matter at the top of the file', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace(/^---\n/, '')),
+      `${UPVC} › front matter: expected YAML between two "---" lines at the top of the file, found none`],
+    ['an image that exists', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('images/lock-repair.svg', 'images/door.svg')),
+      `${UPVC} › image: expected a file at content/blog/images/door.svg, found no such file`],
+    ['related areas that exist', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('/areas/ealing/', '/areas/kings-cross/')),
+      `${UPVC} › relatedAreas[0]: expected an area page such as "/areas/camden/", found "/areas/kings-cross/"`],
+    ['related services that exist', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('  - /services/', '  - /services/door-painting/')),
+      `${UPVC} › relatedServices[0]: expected "/services/" or a service page such as "/services/lock-repair/", found "/services/door-painting/"`],
+    ['only the Markdown the sanitizer keeps', (c) => editArticle(c, 'upvc-door-lock-problems', (t) => `${t}\n| Lock | Years |\n| --- | --- |\n| Cylinder | 5-7 |\n\n![door](door.jpg)\n`),
+      `${UPVC} › body: expected only paragraphs, ## to #### headings, lists, bold, italic and links, found <table>, <thead>, <tr>, <th>, <tbody>, <td>, <img>`],
     ['coordinates only for areas', (c) => { (c.areaCoordinates as Record<string, unknown>)['kings-cross'] = { latitude: '51.5300', longitude: '-0.1240' }; },
       'content/area-coordinates.ts › kings-cross › slug: expected the slug of an area in content/areas.ts, found "kings-cross"'],
   ];

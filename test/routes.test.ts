@@ -37,4 +37,22 @@ describe('route table', () => {
     const products = ['door-locks', 'car-keys', 'security-systems', 'safes', 'upvc-specialists', 'specialized-services'];
     for (const slug of products) assert.ok(paths.has(`/products/${slug}/`), slug);
   });
+
+  it('has the areas index and a page for each of the 33 boroughs of SPEC.md §3', () => {
+    const areas = site.routes.filter((r) => r.page === 'area').map((r) => r.path);
+    assert.ok(site.routes.some((r) => r.path === '/areas/' && r.page === 'areas'));
+    assert.equal(areas.length, 33);
+    for (const slug of ['westminster', 'city-of-london', 'kensington-chelsea', 'barking-dagenham', 'kingston-upon-thames', 'richmond-upon-thames', 'hammersmith-fulham', 'hillingdon']) {
+      assert.ok(areas.includes(`/areas/${slug}/`), slug);
+    }
+  });
+
+  it('has the blog index and a page for each of the 20 articles of SPEC.md §3', () => {
+    const articles = site.routes.filter((r) => r.page === 'article').map((r) => r.path);
+    assert.ok(site.routes.some((r) => r.path === '/blog/' && r.page === 'blog'));
+    assert.equal(articles.length, 20);
+    for (const slug of ['emergency-lockout-what-to-do', 'lock-maintenance-tips', 'landlord-lock-responsibilities', 'emergency-locksmith-response-times']) {
+      assert.ok(articles.includes(`/blog/${slug}/`), slug);
+    }
+  });
 });

@@ -94,7 +94,7 @@ function checkArticles({ articles, services, areas }: Content, problems: Problem
   for (const a of articles) {
     for (const key of ['id', 'slug'] as const) {
       const other = seen[key].get(a[key]);
-      if (other) problems.add(a.file, undefined, key, `a ${key} no other article uses`, `"${a[key]}", also in ${other}`);
+      if (other) problems.add(a.file, undefined, key, `${key === "id" ? 'an id' : 'a slug'} no other article uses`, `"${a[key]}", also in ${other}`);
       else seen[key].set(a[key], a.file);
     }
   }

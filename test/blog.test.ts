@@ -1,0 +1,353 @@
+// SPEC.md §2 "/blog" and "/blog/{slug}", §3 "Blog article", §5 sanitizing, §8 unknown blog slug, §9 limits.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { act } from 'react';
+import { loadContent } from '../src/build/content';
+import { countWords, readMinutes, sanitizeArticleHtml } from '../src/build/markdown';
+import { formatDate, relatedArticles } from '../src/lib/blog';
+import { fallbackFor } from '../src/lib/fallback-route';
+import { openPage, type OpenPage } from './helpers/dom';
+import { hydratedPage, interact } from './helpers/hydrate';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+const content = loadContent({});
+
+/** SPEC.md §3's table: id, slug, date, category, and the read time where the table gives one. */
+const SPEC_ARTICLES: [string, string, string, string, number?][] = [
+  ['1', 'emergency-lockout-what-to-do', '2024-03-15', 'Emergency Services', 8],
+  ['2', 'choosing-right-lock-home', '2024-03-12', 'Home Security'],
+  ['3', 'auto-locksmith-services-london', '2024-03-10', 'Auto Locksmith'],
+  ['4', 'commercial-security-upgrades', '2024-03-08', 'Commercial Security'],
+  ['5', 'lock-maintenance-tips', '2024-03-05', 'Maintenance'],
+  ['6', 'smart-locks-london-homes', '2024-03-02', 'Smart Security', 6],
+  ['7', 'upvc-door-lock-problems', '2024-02-28', 'Lock Repair', 6],
+  ['8', 'security-tips-renters', '2024-02-25', 'Home Security', 5],
+  ['9', 'master-key-systems-explained', '2024-02-22', 'Commercial Security', 7],
+  ['10', 'burglary-prevention-london', '2024-02-20', 'Home Security', 6],
+  ['11', 'lost-car-keys-what-to-do', '2024-02-18', 'Auto Locksmith', 5],
+  ['12', 'digital-lock-vs-traditional', '2024-02-15', 'Lock Technology', 6],
+  ['13', 'office-security-best-practices', '2024-02-12', 'Commercial Security', 7],
+  ['14', 'broken-key-extraction', '2024-02-10', 'Lock Repair', 5],
+  ['15', 'seasonal-lock-maintenance', '2024-02-08', 'Maintenance', 6],
+  ['16', 'high-security-locks-london', '2024-02-05', 'Home Security', 7],
+  ['17', 'locksmith-scams-avoid', '2024-02-02', 'Consumer Advice', 5],
+  ['18', 'landlord-lock-responsibilities', '2024-01-30', 'Legal & Compliance', 6],
+  ['19', 'keyless-entry-systems', '2024-01-28', 'Smart Security', 6],
+  ['20', 'emergency-locksmith-response-times', '2024-01-25', 'Emergency Services', 5],
+];
+
+describe('blog articles', () => {
+  it('are the 20 articles of SPEC.md §3, newest first, with their ids, slugs, dates and categories', () => {
+    assert.deepEqual(
+      content.articles.map((a) => [a.id, a.slug, a.date, a.category]),
+      SPEC_ARTICLES.map(([id, slug, date, category]) => [id, slug, date, category]),
+    );
+  });
+
+  it('have the read times of SPEC.md §3, computed from their words', () => {
+    for (const [, slug, , , minutes] of SPEC_ARTICLES) {
+      const article = content.articles.find((a) => a.slug === slug);
+      assert.ok(article);
+      assert.equal(article.readMinutes, readMinutes(countWords(article.html)), slug);
+      if (minutes) assert.equal(article.readMinutes, minutes, `${slug}: ${article.words} words`);
+    }
+  });
+
+  it('compute read time at 230 words a minute, rounding up', () => {
+    assert.equal(readMinutes(0), 1);
+    assert.equal(readMinutes(230), 1);
+    assert.equal(readMinutes(231), 2);
+    assert.equal(readMinutes(1000), 5);
+    assert.equal(readMinutes(1150), 5);
+    assert.equal(readMinutes(1700), 8);
+  });
+
+  it('count the words of the text, not of the markup or entities', () => {
+    assert.equal(countWords('<p>Lock &amp; key: <strong>don&#39;t</strong> <a href="/x/">panic</a> — 24/7</p>'), 5);
+  });
+});
+
+describe('sanitizer (SPEC.md §5)', () => {
+  const vectors: [string, string][] = [
+    ['script tag', '<p>ok</p><script>alert(1)</script>'],
+    ['script in upper case', '<SCRIPT SRC=//evil.example/x.js></SCRIPT>'],
+    ['event handler', '<p onclick="alert(1)">hi</p><a href="/x/" onmouseover="alert(1)">x</a>'],
+    ['image with onerror', '<img src=x onerror=alert(1)>'],
+    ['javascript: URL', '<a href="javascript:alert(1)">x</a>'],
+    ['javascript: URL in mixed case with entities', '<a href="JaVaScRiPt&#58;alert(1)">x</a><a href="jav&#x09;ascript:alert(1)">y</a>'],
+    ['data: URL', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+    ['vbscript: URL', '<a href="vbscript:msgbox(1)">x</a>'],
+    ['svg with onload', '<svg onload="alert(1)"><script>alert(1)</script></svg>'],
+    ['style element', '<style>body{background:url(javascript:alert(1))}</style><p style="color:red">x</p>'],
+    ['iframe', '<iframe src="https://evil.example"></iframe>'],
+    ['object and embed', '<object data="x.swf"></object><embed src="x.swf">'],
+    ['form', '<form action="https://evil.example"><input name="q"><button>go</button></form>'],
+    ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example">'],
+    ['base and link', '<base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css">'],
+    ['comment trick', '<!--<script>alert(1)</script>--><p>ok</p>'],
+    ['unclosed attribute trick', '<a href="/x/" title="a"onfocus="alert(1)" autofocus>x</a>'],
+    ['protocol-relative URL', '<a href="//evil.example/">x</a>'],
+  ];
+  for (const [name, html] of vectors) {
+    it(`removes a ${name}`, () => {
+      const clean = sanitizeArticleHtml(html);
+      assert.doesNotMatch(clean, /<(script|img|svg|style|iframe|object|embed|form|input|button|meta|base|link)\b/i, clean);
+      assert.doesNotMatch(clean, /\son\w+=|style=|javascript:|vbscript:|data:|src=|title=|autofocus/i, clean);
+      assert.doesNotMatch(clean, /href="\/\//, clean);
+    });
+  }
+
+  it('keeps exactly the allowed tags and attributes', () => {
+    const html = '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br></p><ul><li>u</li></ul><ol><li>o</li></ol><a href="/services/" target="_self" rel="next">l</a>';
+    assert.equal(sanitizeArticleHtml(html), html.replace('<br>', '<br />'));
+    assert.equal(sanitizeArticleHtml('<h1 id="x" class="y">T</h1><table><tr><td>c</td></tr></table>'), 'Tc');
+  });
+
+  it('gives a link that opens a new tab rel="noopener noreferrer"', () => {
+    assert.equal(
+      sanitizeArticleHtml('<a href="https://www.gov.uk/" target="_blank">GOV.UK</a>'),
+      '<a href="https://www.gov.uk/" target="_blank" rel="noopener noreferrer">GOV.UK</a>',
+    );
+    assert.equal(
+      sanitizeArticleHtml('<a href="https://www.gov.uk/" target="_blank" rel="opener">x</a>'),
+      '<a href="https://www.gov.uk/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe('related articles', () => {
+  const a = (slug: string, category: string) => ({ slug, category });
+  const all = [a('a', 'X'), a('b', 'Y'), a('c', 'X'), a('d', 'X'), a('e', 'X'), a('f', 'X')];
+
+  it('are other articles of the same category, at most three, in order', () => {
+    assert.deepEqual(relatedArticles(all[0]!, all).map((r) => r.slug), ['c', 'd', 'e']);
+    assert.deepEqual(relatedArticles(all[1]!, all), []);
+  });
+});
+
+describe('blog pages', () => {
+  let site: BuiltSite;
+  const pages: OpenPage[] = [];
+  const open = async (path: string) => {
+    const page = openPage(await site.html(path));
+    pages.push(page);
+    return page.document;
+  };
+  before(async () => {
+    site = await buildSite();
+  });
+  after(async () => {
+    for (const page of pages) await page.close();
+    await site.remove();
+  });
+
+  it('list every article on /blog/ with image, category, title, excerpt, en-GB date and read time', async () => {
+    const doc = await open('/blog/');
+    assert.equal(doc.querySelector('h1')?.textContent, 'Locksmith Blog & Advice');
+    assert.ok(doc.body.textContent?.includes('Expert tips, guides, and insights about locksmith services and security in London'));
+    const cards = [...doc.querySelectorAll('#articles > li')];
+    assert.equal(cards.length, 20);
+    cards.forEach((card, i) => {
+      const article = content.articles[i];
+      assert.ok(article);
+      assert.equal(card.querySelector('a')?.getAttribute('href'), `/blog/${article.slug}/`);
+      assert.equal(card.querySelector('h2')?.textContent, article.title);
+      assert.ok(card.textContent?.includes(article.category));
+      assert.ok(card.querySelector('p.line-clamp-3')?.textContent === article.excerpt);
+      assert.equal(card.querySelector('time')?.getAttribute('datetime'), article.date);
+      assert.equal(card.querySelector('time')?.textContent, formatDate(article.date, 'short'));
+      assert.ok(card.textContent?.includes(`${article.readMinutes} min read`));
+      const img = card.querySelector('img');
+      assert.equal(img?.getAttribute('loading'), 'lazy');
+      assert.ok(img?.getAttribute('width') && img.getAttribute('height'));
+    });
+    assert.equal(cards[0]?.querySelector('time')?.textContent, '15 Mar 2024');
+  });
+
+  it('write every image the pages use, in AVIF and WebP, at the declared size', async () => {
+    const doc = await open('/blog/');
+    const urls = new Set<string>();
+    for (const source of doc.querySelectorAll('source')) {
+      for (const part of source.getAttribute('srcset')?.split(',') ?? []) urls.add(part.trim().split(' ')[0] ?? '');
+    }
+    assert.ok([...urls].some((u) => u.endsWith('.avif')) && [...urls].some((u) => u.endsWith('.webp')));
+    for (const url of urls) assert.ok(existsSync(join(site.outDir, url)), url);
+    const sharp = (await import('sharp')).default;
+    const img = doc.querySelector('img');
+    const meta = await sharp(join(site.outDir, img?.getAttribute('src') ?? '')).metadata();
+    assert.equal(meta.width! / meta.height!, Number(img?.getAttribute('width')) / Number(img?.getAttribute('height')));
+  });
+
+  it('describe the first five articles in the blog structured data', async () => {
+    const doc = await open('/blog/');
+    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+    const blog = graph.find((n) => n['@type'] === 'Blog') as { blogPost: { headline: string }[] };
+    assert.deepEqual(blog.blogPost.map((p) => p.headline), content.articles.slice(0, 5).map((a) => a.title));
+  });
+
+  it('show an article with back link, eager image, category, title, long date, read time, body and related content', async () => {
+    const article = content.articles.find((a) => a.slug === 'upvc-door-lock-problems');
+    assert.ok(article);
+    const doc = await open('/blog/upvc-door-lock-problems/');
+    const main = doc.querySelector('main');
+    assert.equal(main?.querySelector('a')?.getAttribute('href'), '/blog/');
+    assert.match(main?.querySelector('a')?.textContent ?? '', /Back to Blog/);
+    const img = main?.querySelector('article img');
+    assert.equal(img?.getAttribute('loading'), 'eager');
+    assert.equal(img?.getAttribute('fetchpriority'), 'high');
+    assert.equal(main?.querySelector('h1')?.textContent, article.title);
+    assert.equal(main?.querySelector('article time')?.textContent, '28 February 2024');
+    assert.ok(main?.textContent?.includes('6 min read'));
+    assert.ok(main?.innerHTML.includes(article.html.slice(0, 200)));
+    const links = [...doc.querySelectorAll('aside[aria-labelledby="related-links"] a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    assert.deepEqual(links, [
+      ['View Our Services', '/services/'],
+      ['Locksmith in Ealing', '/areas/ealing/'],
+      ['Locksmith in Havering', '/areas/havering/'],
+      ['Locksmith in Croydon', '/areas/croydon/'],
+    ]);
+    const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map((a) => a.getAttribute('href'));
+    assert.deepEqual(related, ['/blog/broken-key-extraction/']);
+  });
+
+  it('relate at most three other articles of the same category on every article page', async () => {
+    for (const article of content.articles) {
+      const doc = await open(`/blog/${article.slug}/`);
+      const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map((a) => a.getAttribute('href')?.split('/')[2]);
+      const expected = content.articles.filter((a) => a.category === article.category && a.slug !== article.slug).slice(0, 3);
+      assert.deepEqual(related, expected.map((a) => a.slug), article.slug);
+      for (const r of doc.querySelectorAll('section[aria-labelledby="related-articles"] p')) assert.ok(r.classList.contains('line-clamp-2'));
+    }
+  });
+
+  it('use the seo title, description and keywords, and BlogPosting data with the organisation as author and publisher', async () => {
+    const article = content.articles[0];
+    assert.ok(article?.seo);
+    const doc = await open(`/blog/${article.slug}/`);
+    assert.equal(doc.title, `${article.seo.title} | Locksmith London`);
+    assert.equal(doc.querySelector('meta[name="description"]')?.getAttribute('content'), article.seo.metaDescription);
+    assert.equal(doc.querySelector('meta[name="keywords"]')?.getAttribute('content'), article.seo.keywords.join(', '));
+    assert.equal(doc.querySelector('meta[property="og:type"]')?.getAttribute('content'), 'article');
+    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+    const post = graph.find((n) => n['@type'] === 'BlogPosting') as Record<string, unknown> & { author: { name: string }; publisher: { name: string } };
+    assert.equal(post.headline, article.title);
+    assert.equal(post.datePublished, article.date);
+    assert.match(String(post.image), /^https:\/\/www\.locksmith-london\.example\/images\/blog\/.+\.webp$/);
+    assert.equal(post.author.name, 'Locksmith London');
+    assert.equal(post.publisher.name, 'Locksmith London');
+  });
+
+  it('publish an Atom feed of every article, newest first, with absolute URLs, linked from every page', async () => {
+    const feed = await readFile(join(site.outDir, 'blog/feed.xml'), 'utf8');
+    const parsed = new (openPage('').window.DOMParser)().parseFromString(feed, 'application/xml');
+    assert.equal(parsed.querySelector('parsererror'), null);
+    const entries = [...parsed.querySelectorAll('entry')];
+    assert.deepEqual(entries.map((e) => e.querySelector('id')?.textContent), content.articles.map((a) => `https://www.locksmith-london.example/blog/${a.slug}/`));
+    assert.doesNotMatch(feed, /href=&quot;\//, 'links inside the content are absolute');
+    assert.equal(parsed.querySelector('feed > updated')?.textContent, '2024-03-15T00:00:00Z');
+    for (const path of ['/', '/blog/', '/areas/camden/']) {
+      const doc = await open(path);
+      assert.equal(doc.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'), '/blog/feed.xml');
+    }
+  });
+});
+
+describe('blog filter', () => {
+  let site: BuiltSite;
+  let html: string;
+  let page: OpenPage | undefined;
+  before(async () => {
+    site = await buildSite();
+    html = await site.html('/blog/');
+  });
+  after(async () => {
+    await page?.close();
+    await site.remove();
+  });
+  const visible = () => [...page!.document.querySelectorAll('#articles > li')].filter((li) => !(li as unknown as HTMLElement).hidden);
+  const status = () => page!.document.querySelector('[role="status"]')?.textContent ?? '';
+  const button = (name: string) =>
+    [...page!.document.querySelectorAll('[role="group"] button')].find((b) => b.textContent === name) as unknown as HTMLButtonElement;
+
+  it("has 'All Articles' and one button per category, in order of the newest article", async () => {
+    page = await hydratedPage(html, 'http://localhost:4173/blog/');
+    const names = [...page.document.querySelectorAll('[role="group"] button')].map((b) => b.textContent);
+    assert.deepEqual(names, ['All Articles', 'Emergency Services', 'Home Security', 'Auto Locksmith', 'Commercial Security', 'Maintenance', 'Smart Security', 'Lock Repair', 'Lock Technology', 'Consumer Advice', 'Legal & Compliance']);
+    assert.equal(button('All Articles').getAttribute('aria-pressed'), 'true');
+    assert.equal(visible().length, 20);
+    assert.equal(status(), '');
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('shows only the chosen category, with the count and plural in the message and the category in the URL', async () => {
+    const counts = new Map<string, number>();
+    for (const a of content.articles) counts.set(a.category, (counts.get(a.category) ?? 0) + 1);
+    for (const [category, count] of counts) {
+      await interact(() => button(category).click());
+      assert.equal(visible().length, count, category);
+      for (const li of visible()) assert.ok(li.textContent?.includes(category));
+      assert.equal(status(), `Showing ${count} ${count === 1 ? 'article' : 'articles'} in ${category}`);
+      assert.equal(button(category).getAttribute('aria-pressed'), 'true');
+    }
+    assert.equal(status(), 'Showing 1 article in Legal & Compliance');
+    assert.equal(page!.window.location.search, '?category=legal-compliance');
+    await interact(() => button('Home Security').click());
+    assert.equal(status(), 'Showing 4 articles in Home Security');
+    assert.equal(page!.window.location.search, '?category=home-security');
+  });
+
+  it("clears the filter and the URL with 'All Articles'", async () => {
+    await interact(() => button('All Articles').click());
+    assert.equal(visible().length, 20);
+    assert.equal(status(), '');
+    assert.equal(page!.window.location.search, '');
+    assert.deepEqual(page!.problems, []);
+  });
+
+  it('follows the URL: a shared link opens filtered, and Back restores the previous choice', async () => {
+    await page?.close();
+    page = await hydratedPage(html, 'http://localhost:4173/blog/?category=maintenance');
+    assert.equal(status(), 'Showing 2 articles in Maintenance');
+    assert.equal(visible().length, 2);
+    await interact(() => button('Lock Repair').click());
+    assert.equal(visible().length, 2);
+    await interact(() => {
+      page!.window.history.back();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await interact(() => undefined);
+    assert.equal(page.window.location.search, '?category=maintenance');
+    assert.equal(status(), 'Showing 2 articles in Maintenance');
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('unknown blog slug', () => {
+  it('is handled by the 404 page', () => {
+    assert.deepEqual(fallbackFor('/blog/no-such-post/'), { kind: 'post', slug: 'no-such-post' });
+  });
+
+  it("shows 'Post Not Found' with a 'Back to Blog' button to /blog/, on a noindex page", async () => {
+    const site = await buildSite();
+    const page = openPage(await site.html('/404.html'), 'http://localhost:4173/blog/no-such-post/');
+    try {
+      const { renderFallbackPage } = await import('../src/fallback/FallbackPage');
+      const { readFallbackData } = await import('../src/fallback/data');
+      const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
+      await act(async () => renderFallbackPage(host, { kind: 'post', slug: 'no-such-post' }, readFallbackData(page.document as unknown as Document)));
+      const main = page.document.querySelector('main');
+      assert.equal(main?.querySelector('h1')?.textContent, 'Post Not Found');
+      const back = [...(main?.querySelectorAll('a') ?? [])].find((a) => a.textContent === 'Back to Blog');
+      assert.equal(back?.getAttribute('href'), '/blog/');
+      assert.equal(page.document.title, 'Post Not Found | Locksmith London');
+      assert.equal(page.document.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
+      assert.deepEqual(page.problems, []);
+    } finally {
+      await page.close();
+      await site.remove();
+    }
+  });
+});
