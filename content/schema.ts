@@ -365,6 +365,8 @@ export const areasIndexCopy = z.object({
   regionHeading: copy.refine((s) => s.includes('{region}'), 'a heading containing "{region}"'),
   /** Link text of each card, read after the card's heading. */
   cardLink: copy,
+  /** Accessible name of the list of specialties on each card. */
+  specialtiesLabel: copy,
   cta: z.object({ heading: copy, text: copy }),
 });
 export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;

@@ -28,6 +28,7 @@ export const areasIndex = {
   ],
   regionHeading: '{region} London',
   cardLink: 'Locksmiths in this area',
+  specialtiesLabel: 'Specialties',
   cta: {
     heading: 'Not Sure Which Area You Are In?',
     text: 'It makes no difference to us. Call with your postcode and the nearest available locksmith will be on the way.',

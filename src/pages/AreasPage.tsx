@@ -44,7 +44,7 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
                   >
                     <h3 className="text-xl font-semibold text-slate-900">{area.name}</h3>
                     <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
-                    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Specialties">
+                    <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
                       {area.specialties.map((s) => (
                         <li key={s} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
                           {s}
