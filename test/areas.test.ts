@@ -1,11 +1,11 @@
 // SPEC.md §2 "/areas" and "/areas/{slug}", §3 "Area", §8 unknown area slug, §9 display limits.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { act } from 'react';
 import { loadContent } from '../src/build/content';
 import { areaNameFromSlug, cardSpecialties } from '../src/lib/area';
 import { fallbackFor } from '../src/lib/fallback-route';
 import { openPage } from './helpers/dom';
+import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const content = loadContent({});
@@ -145,12 +145,8 @@ describe('areas', () => {
     });
 
     it("renders the generic area page in place of the 404 text, and the page stays noindex", async () => {
-      const page = openPage(await site.html('/404.html'), 'http://localhost:4173/areas/kings-cross/');
+      const page = await openFallback(await site.html('/404.html'), '/areas/kings-cross/');
       try {
-        const { renderFallbackPage } = await import('../src/fallback/FallbackPage');
-        const { readFallbackData } = await import('../src/fallback/data');
-        const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
-        await act(async () => renderFallbackPage(host, { kind: 'area', slug: 'kings-cross' }, readFallbackData(page.document as unknown as Document)));
         const main = page.document.querySelector('main');
         assert.equal(main?.querySelector('h1')?.textContent, 'Locksmith Kings Cross');
         assert.match(main?.textContent ?? '', /We cover Kings Cross and every other part of Greater London/);

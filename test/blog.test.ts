@@ -4,12 +4,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { act } from 'react';
 import { loadContent } from '../src/build/content';
 import { countWords, readMinutes, sanitizeArticleHtml } from '../src/build/markdown';
 import { formatDate, relatedArticles } from '../src/lib/blog';
 import { fallbackFor } from '../src/lib/fallback-route';
 import { openPage, type OpenPage } from './helpers/dom';
+import { openFallback } from './helpers/fallback';
 import { hydratedPage, interact } from './helpers/hydrate';
 import { buildSite, type BuiltSite } from './helpers/site';
 
@@ -332,12 +332,8 @@ describe('unknown blog slug', () => {
 
   it("shows 'Post Not Found' with a 'Back to Blog' button to /blog/, on a noindex page", async () => {
     const site = await buildSite();
-    const page = openPage(await site.html('/404.html'), 'http://localhost:4173/blog/no-such-post/');
+    const page = await openFallback(await site.html('/404.html'), '/blog/no-such-post/');
     try {
-      const { renderFallbackPage } = await import('../src/fallback/FallbackPage');
-      const { readFallbackData } = await import('../src/fallback/data');
-      const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
-      await act(async () => renderFallbackPage(host, { kind: 'post', slug: 'no-such-post' }, readFallbackData(page.document as unknown as Document)));
       const main = page.document.querySelector('main');
       assert.equal(main?.querySelector('h1')?.textContent, 'Post Not Found');
       const back = [...(main?.querySelectorAll('a') ?? [])].find((a) => a.textContent === 'Back to Blog');

@@ -1,0 +1,17 @@
+// Opens dist/404.html at a missing path and gives it the fallback src/fallback.ts would, as a host serves it.
+import assert from 'node:assert/strict';
+import { act } from 'react';
+import { fallbackFor } from '../../src/lib/fallback-route';
+import { openPage, type OpenPage } from './dom';
+
+export async function openFallback(notFoundHtml: string, path: string): Promise<OpenPage> {
+  const page = openPage(notFoundHtml, `http://localhost:4173${path}`);
+  const fallback = fallbackFor(path);
+  assert.ok(fallback.kind === 'area' || fallback.kind === 'post', `${path} has no fallback page`);
+  // Imported after the globals exist, as in hydrate.ts.
+  const { renderFallbackPage } = await import('../../src/fallback/FallbackPage');
+  const { readFallbackData } = await import('../../src/fallback/data');
+  const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
+  await act(async () => renderFallbackPage(host, fallback, readFallbackData(page.document as unknown as Document)));
+  return page;
+}
