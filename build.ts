@@ -1,5 +1,5 @@
 // Builds the whole site into dist/: content → routes → CSS → client bundle → render → write → images → feed →
-// static → links.
+// sitemap → static → links.
 // Everything is built in a staging folder that replaces dist/ only when every step has passed.
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { createStaging } from './src/build/staging';
 import { atomFeed } from './src/build/feed';
 import { FEED_URL } from './src/lib/head';
 import { writeImages } from './src/build/images';
+import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { copyStatic, writePages } from './src/build/write';
 
 export interface BuildOptions {
@@ -42,6 +43,12 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     const cache = resolve(root, 'node_modules/.cache/locksmith-images');
     await log.step('Images', () => writeImages(images, staging.dir, cache), (i) => `${i.files} files, ${i.encoded} encoded, ${formatBytes(i.bytes)}`);
     await log.step('Feed', () => writeFile(join(staging.dir, FEED_URL), atomFeed(content)), () => FEED_URL);
+    await log.step('Sitemap and robots.txt', () =>
+      Promise.all([
+        writeFile(join(staging.dir, 'sitemap.xml'), sitemapXml(routes, content, root)),
+        writeFile(join(staging.dir, 'robots.txt'), robotsTxt(content)),
+      ]),
+    );
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
     await log.step('Link check', () => checkLinks(staging.dir), (n) => `${n} links, 0 broken`);
     await staging.commit();

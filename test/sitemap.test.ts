@@ -1,0 +1,51 @@
+// DESIGN.md "Static hosting behaviour": sitemap.xml lists every indexable route once with a true <lastmod>;
+// robots.txt allows crawling and names the sitemap.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+const ORIGIN = 'https://www.locksmith-london.example';
+
+describe('sitemap and robots.txt', () => {
+  let site: BuiltSite;
+  let entries: { loc: string; lastmod?: string }[];
+  before(async () => {
+    site = await buildSite();
+    const xml = await readFile(join(site.outDir, 'sitemap.xml'), 'utf8');
+    entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map((m) => ({
+      loc: m[1] ?? '',
+      lastmod: m[2],
+    }));
+  });
+  after(() => site.remove());
+
+  it('lists exactly the indexable routes, each once, as absolute canonical URLs with trailing slashes', () => {
+    const expected = site.routes.filter((r) => r.path !== '/404.html').map((r) => `${ORIGIN}${r.path}`);
+    assert.deepEqual(entries.map((e) => e.loc).sort(), expected.sort());
+    assert.equal(new Set(entries.map((e) => e.loc)).size, entries.length);
+    for (const { loc } of entries) assert.match(loc, /^https:\/\/[^/]+\/([a-z0-9-]+\/)*$/);
+    assert.ok(!entries.some((e) => e.loc.includes('404')));
+  });
+
+  it("gives articles their own date and the blog its newest article's, and no page a date in the future", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const route of site.routes) {
+      const entry = entries.find((e) => e.loc === `${ORIGIN}${route.path}`);
+      if (route.page === 'article') assert.equal(entry?.lastmod, route.props.article.date, route.path);
+      if (route.page === 'blog') assert.equal(entry?.lastmod, '2024-03-15');
+    }
+    for (const { loc, lastmod } of entries) {
+      if (lastmod === undefined) continue;
+      assert.match(lastmod, /^\d{4}-\d{2}-\d{2}$/, loc);
+      assert.ok(!Number.isNaN(Date.parse(lastmod)) && lastmod <= today, `${loc}: ${lastmod}`);
+    }
+  });
+
+  it('allows crawling and names the sitemap in robots.txt', async () => {
+    const robots = await readFile(join(site.outDir, 'robots.txt'), 'utf8');
+    assert.match(robots, /^User-agent: \*\nAllow: \/\n/);
+    assert.match(robots, new RegExp(`\\nSitemap: ${ORIGIN}/sitemap\\.xml\\n$`));
+  });
+});
