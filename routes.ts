@@ -19,9 +19,8 @@ import {
 import type { Article } from './src/build/blog';
 import { largestImageUrl, responsiveImage } from './src/build/images';
 import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from './src/lib/blog';
-import { areaNameFromSlug } from './src/lib/area';
+import { areaNameFromSlug, cardSpecialties, withName } from './src/lib/area';
 import { pagePath } from './src/lib/paths';
-import { cardSpecialties, withName } from './src/lib/area';
 import { firstSentence, regions } from './content/schema';
 
 type Pages = typeof pages;
@@ -57,7 +56,7 @@ interface PageSpec<K extends PageKind> {
 /** Head data and breadcrumbs every indexable page shares: business node, page node, breadcrumb list. */
 function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<K> {
   const { site } = content;
-  const breadcrumbs: Crumb[] = spec.trail.length ? [{ label: content.navigation.labels.home, href: '/' }, ...spec.trail] : [];
+  const breadcrumbs: Crumb[] = spec.trail.length ? [homeCrumb(content), ...spec.trail] : [];
   const jsonLd: Thing[] = [
     businessNode(site, spec.areaServed),
     websiteNode(site),
@@ -81,9 +80,18 @@ function navLabel(content: Content, path: string): string {
   return item.label;
 }
 
+/** A breadcrumb to a section index ("London Areas" → /areas/), named as the menu names it. */
+function sectionCrumb(content: Content, path: string): Crumb {
+  return { label: navLabel(content, path), href: path };
+}
+
+function homeCrumb(content: Content): Crumb {
+  return { label: content.navigation.labels.home, href: '/' };
+}
+
 function notFoundRoute(content: Content): RouteOf<'notFound'> {
   const copy = content.pages.notFound;
-  const breadcrumbs: Crumb[] = [{ label: content.navigation.labels.home, href: '/' }, { label: copy.breadcrumb }];
+  const breadcrumbs: Crumb[] = [homeCrumb(content), { label: copy.breadcrumb }];
   return {
     path: '/404.html',
     page: 'notFound',
@@ -91,9 +99,9 @@ function notFoundRoute(content: Content): RouteOf<'notFound'> {
       copy,
       fallbacks: {
         siteName: content.site.name,
-        home: { label: content.navigation.labels.home, href: '/' },
-        areas: { crumb: { label: navLabel(content, '/areas/'), href: '/areas/' }, copy: content.pages.areaPage },
-        blog: { crumb: { label: navLabel(content, '/blog/'), href: '/blog/' }, copy: content.pages.postNotFound },
+        home: homeCrumb(content),
+        areas: { crumb: sectionCrumb(content, '/areas/'), copy: content.pages.areaPage },
+        blog: { crumb: sectionCrumb(content, '/blog/'), copy: content.pages.postNotFound },
       },
     },
     breadcrumbs,
@@ -112,7 +120,7 @@ function serviceRoutes(content: Content): Route[] {
   const { services, pages: copy, site } = content;
   const bySlug = new Map(services.map((s) => [s.slug, s]));
   const pick = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-  const servicesCrumb = { label: navLabel(content, '/services/'), href: '/services/' };
+  const servicesCrumb = sectionCrumb(content, '/services/');
   return [
     page(content, {
       path: pagePath('services'),
@@ -138,7 +146,7 @@ function serviceRoutes(content: Content): Route[] {
 
 function productRoutes(content: Content): Route[] {
   const { productCategories, pages: copy, site } = content;
-  const productsCrumb = { label: navLabel(content, '/products/'), href: '/products/' };
+  const productsCrumb = sectionCrumb(content, '/products/');
   return [
     page(content, {
       path: pagePath('products'),
@@ -163,14 +171,14 @@ function productRoutes(content: Content): Route[] {
   ];
 }
 
-/** The id of a region's section on /areas/ ("central-london"), for links to it. */
-export function regionId(region: string): string {
+/** The id of a region's section on /areas/ ("central-london"), which the contact page links to. */
+function regionId(region: string): string {
   return `${region.toLowerCase()}-london`;
 }
 
 function areaRoutes(content: Content): Route[] {
   const { areas, pages: copy, site } = content;
-  const areasCrumb = { label: navLabel(content, '/areas/'), href: '/areas/' };
+  const areasCrumb = sectionCrumb(content, '/areas/');
   return [
     page(content, {
       path: pagePath('areas'),
@@ -242,7 +250,7 @@ const BLOG_JSON_LD_POSTS = 5;
 
 function blogRoutes(content: Content): Route[] {
   const { articles, pages: copy, site } = content;
-  const blogCrumb = { label: navLabel(content, '/blog/'), href: '/blog/' };
+  const blogCrumb = sectionCrumb(content, '/blog/');
   const cards = articles.map((a) => articleCard(content, a));
   const blogPath = pagePath('blog');
   return [
@@ -257,13 +265,14 @@ function blogRoutes(content: Content): Route[] {
         blogNode(site, blogPath, copy.blogIndex.hero.title, copy.blogIndex.seo.description, articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a)))),
       ],
     }),
-    ...articles.map((a, i) => {
-      const card = cards[i] ?? articleCard(content, a);
+    ...articles.map((a) => {
+      const card = articleCard(content, a);
       const links = [
         ...a.relatedServices.map((href) => ({ href, label: copy.articlePage.viewServices })),
+        // SPEC.md §2: the name comes from the path's last segment, not from the area record.
         ...a.relatedAreas.map((href) => ({
           href,
-          label: copy.articlePage.areaLink.replace('{name}', areaNameFromSlug(href.split('/').filter(Boolean).pop() ?? '')),
+          label: withName(copy.articlePage.areaLink, areaNameFromSlug(href.split('/').filter(Boolean).pop() ?? '')),
         })),
       ];
       return page(content, {

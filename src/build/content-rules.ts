@@ -78,10 +78,10 @@ function checkAreas({ areas, pages }: Content, problems: Problems): void {
   }
   // The shared head templates must still fit search results once the longest borough name is in them.
   const { seo } = pages.areaPage;
+  const file = 'content/pages/areas.ts';
   for (const area of areas) {
     const title = withName(seo.title, area.name);
     const description = withName(seo.description, area.name);
-    const file = 'content/pages/areas.ts';
     if (title.length > 60) problems.add(file, 'areaPage', 'seo.title', `at most 60 characters with "${area.name}"`, `${title.length}`);
     if (description.length > 160 || description.length < 70) {
       problems.add(file, 'areaPage', 'seo.description', `70–160 characters with "${area.name}"`, `${description.length}`);
@@ -91,10 +91,11 @@ function checkAreas({ areas, pages }: Content, problems: Problems): void {
 
 function checkArticles({ articles, services, areas }: Content, problems: Problems): void {
   const seen = { id: new Map<string, string>(), slug: new Map<string, string>() };
+  const expected = { id: 'an id no other article uses', slug: 'a slug no other article uses' };
   for (const a of articles) {
     for (const key of ['id', 'slug'] as const) {
       const other = seen[key].get(a[key]);
-      if (other) problems.add(a.file, undefined, key, `${key === "id" ? 'an id' : 'a slug'} no other article uses`, `"${a[key]}", also in ${other}`);
+      if (other) problems.add(a.file, undefined, key, expected[key], `"${a[key]}", also in ${other}`);
       else seen[key].set(a[key], a.file);
     }
   }

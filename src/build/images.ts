@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { ResponsiveImage } from '../lib/blog';
 
 export const IMAGE_WIDTHS = [480, 800, 1200] as const;
+const [, MIDDLE, LARGEST] = IMAGE_WIDTHS;
 const ASPECT = 9 / 16;
 const FORMATS = ['avif', 'webp'] as const;
 /** Bump when the encoder settings change, so every hash (and every cached file) changes with them. */
@@ -33,19 +34,18 @@ const urlOf = (source: ImageSource, width: number, format: string) => `${PUBLIC_
 
 export function responsiveImage(source: ImageSource): ResponsiveImage {
   const srcset = (format: string) => IMAGE_WIDTHS.map((w) => `${urlOf(source, w, format)} ${w}w`).join(', ');
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1200;
   return {
-    src: urlOf(source, IMAGE_WIDTHS[1] ?? largest, 'webp'),
+    src: urlOf(source, MIDDLE, 'webp'),
     avifSrcset: srcset('avif'),
     webpSrcset: srcset('webp'),
-    width: largest,
-    height: heightOf(largest),
+    width: LARGEST,
+    height: heightOf(LARGEST),
   };
 }
 
-/** The URL of the largest WebP: the image structured data and the feed point at. */
+/** The URL of the largest WebP, for an article's structured data. */
 export function largestImageUrl(source: ImageSource): string {
-  return urlOf(source, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? 1200, 'webp');
+  return urlOf(source, LARGEST, 'webp');
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -18,11 +18,6 @@ export interface FallbackData extends FallbackCopy {
   chrome: Chrome;
 }
 
-/** JSON for a <script type="application/json">: "<" escaped so no string can close the element. */
-export function serializeFallbackData(data: FallbackData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 export function readFallbackData(doc: Document): FallbackData {
   const text = doc.getElementById(FALLBACK_DATA_ID)?.textContent;
   if (!text) throw new Error(`404 page: no #${FALLBACK_DATA_ID} element`);

@@ -85,10 +85,14 @@ export function faqNode(faqs: readonly Faq[]): FAQPage {
   };
 }
 
-/** One JSON-LD document; "<" escaped so no string can close the script element. */
+/** JSON to put inside a <script> element: "<" escaped so no string can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** One JSON-LD document. */
 export function serializeJsonLd(nodes: readonly Thing[]): string {
-  const doc = { '@context': 'https://schema.org', '@graph': nodes };
-  return JSON.stringify(doc).replace(/</g, '\\u003c');
+  return scriptJson({ '@context': 'https://schema.org', '@graph': nodes });
 }
 
 /** A service the business provides, linked to the business node. */

@@ -2,7 +2,8 @@
 // It also carries, as JSON, the copy its client script needs for the area and article fallbacks.
 import type { NotFoundCopy } from '../../content/schema';
 import { useChrome } from '../components/ChromeContext';
-import { FALLBACK_DATA_ID, type FallbackCopy, serializeFallbackData } from '../fallback/data';
+import { FALLBACK_DATA_ID, type FallbackCopy, type FallbackData } from '../fallback/data';
+import { scriptJson } from '../lib/json-ld';
 
 export interface NotFoundPageProps {
   copy: NotFoundCopy;
@@ -21,7 +22,7 @@ export function NotFoundPage({ copy, fallbacks }: NotFoundPageProps) {
       <script
         type="application/json"
         id={FALLBACK_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: serializeFallbackData({ ...fallbacks, chrome }) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson({ ...fallbacks, chrome } satisfies FallbackData) }}
       />
     </section>
   );
