@@ -18,6 +18,7 @@ import { FEED_URL } from './src/lib/head';
 import { writeImages } from './src/build/images';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { copyStatic, writePages } from './src/build/write';
+import { writeHostFiles } from './src/build/host-files';
 
 export interface BuildOptions {
   root?: string;
@@ -49,6 +50,7 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
         writeFile(join(staging.dir, 'robots.txt'), robotsTxt(content)),
       ]),
     );
+    await log.step('Host files', () => writeHostFiles(pages, staging.dir, resolve(root, 'nginx-headers.conf')), (s) => s);
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
     await log.step('Link check', () => checkLinks(staging.dir), (n) => `${n} links, 0 broken`);
     await staging.commit();
