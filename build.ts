@@ -16,6 +16,8 @@ import { createStaging } from './src/build/staging';
 import { atomFeed } from './src/build/feed';
 import { FEED_URL } from './src/lib/head';
 import { writeImages } from './src/build/images';
+import { writeSocialImages } from './src/build/social-images';
+import { writeIcons } from './src/build/icons';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { copyStatic, writePages } from './src/build/write';
 import { writeHostFiles } from './src/build/host-files';
@@ -43,6 +45,8 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     const images = content.articles.map((a) => a.imageSource);
     const cache = resolve(root, 'node_modules/.cache/locksmith-images');
     await log.step('Images', () => writeImages(images, staging.dir, cache), (i) => `${i.files} files, ${i.encoded} encoded, ${formatBytes(i.bytes)}`);
+    await log.step('Social images', () => writeSocialImages(routes.map((r) => r.head.image), content.site, content.social, staging.dir, cache), (i) => `${i.files} cards, ${i.encoded} encoded, ${formatBytes(i.bytes)}`);
+    await log.step('Icons and manifest', () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, content.pages.home.seo.description), (n) => `${n} icons`);
     await log.step('Feed', () => writeFile(join(staging.dir, FEED_URL), atomFeed(content)), () => FEED_URL);
     await log.step('Sitemap and robots.txt', () =>
       Promise.all([
@@ -50,7 +54,7 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
         writeFile(join(staging.dir, 'robots.txt'), robotsTxt(content)),
       ]),
     );
-    await log.step('Host files', () => writeHostFiles(pages, staging.dir, resolve(root, 'nginx-headers.conf')), (s) => s);
+    await log.step('Host files', () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf')), (s) => s);
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
     await log.step('Link check', () => checkLinks(staging.dir), (n) => `${n} links, 0 broken`);
     await staging.commit();

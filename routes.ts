@@ -18,6 +18,7 @@ import {
 } from './src/lib/json-ld';
 import type { Article } from './src/build/blog';
 import { largestImageUrl, responsiveImage } from './src/build/images';
+import { type SocialCard, socialImage } from './src/build/social-images';
 import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from './src/lib/blog';
 import { areaNameFromSlug, cardSpecialties, withName } from './src/lib/area';
 import { pagePath } from './src/lib/paths';
@@ -51,6 +52,8 @@ interface PageSpec<K extends PageKind> {
   /** The place the business node names as served on this page (Greater London unless given). */
   areaServed?: Place;
   ogType?: HeadData['ogType'];
+  /** A card of the page's own (articles); other pages share their kind's card from content/social.ts. */
+  card?: SocialCard;
 }
 
 /** Head data and breadcrumbs every indexable page shares: business node, page node, breadcrumb list. */
@@ -69,8 +72,20 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
     page: spec.page,
     props: spec.props,
     breadcrumbs,
-    head: { ...spec.seo, canonicalPath: spec.path, ogType: spec.ogType ?? 'website', jsonLd },
+    head: {
+      ...spec.seo,
+      canonicalPath: spec.path,
+      ogType: spec.ogType ?? 'website',
+      jsonLd,
+      image: socialImage(spec.card ?? kindCard(content, spec.page), site, content.social),
+    },
   };
+}
+
+/** The shared social card of a page kind. */
+function kindCard(content: Content, kind: PageKind): SocialCard {
+  if (kind === 'article') throw new Error('routes.ts: an article needs its own social card');
+  return { name: kind, ...content.social.cards[kind] };
 }
 
 /** The menu label of a page ("About Us"), so breadcrumbs name pages as the menu does. */
@@ -112,6 +127,7 @@ function notFoundRoute(content: Content): RouteOf<'notFound'> {
       ogType: 'website',
       noindex: true,
       jsonLd: [businessNode(content.site), breadcrumbNode(content.site, breadcrumbs)],
+      image: socialImage(kindCard(content, 'notFound'), content.site, content.social),
     },
   };
 }
@@ -287,6 +303,7 @@ function blogRoutes(content: Content): Route[] {
         seo: { title: a.seo?.title ?? a.title, description: a.seo?.metaDescription ?? a.excerpt, keywords: a.seo?.keywords ?? [] },
         trail: [blogCrumb, { label: a.title }],
         ogType: 'article',
+        card: { name: a.slug, eyebrow: a.category, title: a.title },
         jsonLd: [blogPostingNode(site, posting(a))],
       });
     }),

@@ -466,3 +466,15 @@ export const articleFrontMatter = z
   })
   .strict();
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
+
+/** content/social.ts: the words of the social preview cards (one per page kind; articles show their own title). */
+const socialCard = z.object({ eyebrow: copy.max(40), title: copy.max(90) });
+export const socialCopy = z.object({
+  tagline: copy.max(90),
+  imageAlt: copy.refine((s) => s.includes('{title}'), 'text containing {title}'),
+  cards: z.object({
+    home: socialCard, about: socialCard, contact: socialCard, services: socialCard, service: socialCard,
+    products: socialCard, product: socialCard, areas: socialCard, area: socialCard, blog: socialCard, notFound: socialCard,
+  }),
+});
+export type SocialCopy = z.infer<typeof socialCopy>;

@@ -27,7 +27,6 @@ export function Document({ head, site, assets, bodyHtml }: Props) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags head={head} site={site} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />

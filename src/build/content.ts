@@ -17,6 +17,7 @@ import { articlePage, blogIndex, postNotFound } from '../../content/pages/blog';
 import { areas } from '../../content/areas';
 import { areaCoordinates } from '../../content/area-coordinates';
 import { mainNav, footer, labels } from '../../content/navigation';
+import { social } from '../../content/social';
 import { checkReferences } from './content-rules';
 import { type Article, byDateDesc, parseArticle, readArticleSources } from './blog';
 
@@ -44,6 +45,7 @@ export interface Content {
     postNotFound: schema.PostNotFoundCopy;
   };
   navigation: { mainNav: typeof mainNav; footer: typeof footer; labels: typeof labels };
+  social: schema.SocialCopy;
 }
 
 export type AreaRecord = schema.Area & { coordinates: schema.Coordinates };
@@ -101,6 +103,7 @@ export const contentFiles = {
     blogIndex, articlePage, postNotFound,
   },
   navigation: { mainNav, footer, labels },
+  social,
 };
 export type RawContent = typeof contentFiles;
 
@@ -140,6 +143,7 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
       postNotFound: problems.parse(BLOG_COPY, 'postNotFound', schema.postNotFoundCopy, raw.pages.postNotFound),
     },
     navigation: raw.navigation,
+    social: problems.parse('content/social.ts', undefined, schema.socialCopy, raw.social),
   };
   // Cross-record rules only make sense once every record has the right shape.
   if (problems.list.length === 0) checkReferences(parsed as Content, problems);

@@ -7,6 +7,16 @@ import { serializeJsonLd } from './json-ld';
 /** The blog's Atom feed (src/build/feed.ts writes it), linked from every page. */
 export const FEED_URL = '/blog/feed.xml';
 
+/** The web app manifest and the icons (src/build/icons.ts draws the PNGs from static/favicon.svg). */
+export const MANIFEST_URL = '/site.webmanifest';
+export const ICONS = {
+  svg: { href: '/favicon.svg', size: 0 },
+  png32: { href: '/favicon-32.png', size: 32 },
+  appleTouch: { href: '/apple-touch-icon.png', size: 180 },
+  png192: { href: '/icon-192.png', size: 192 },
+  png512: { href: '/icon-512.png', size: 512 },
+} as const;
+
 /** Title template: "{page title} | {site name}" (also used by the 404 fallbacks in the browser). */
 export function pageTitle(title: string, siteName: string): string {
   return `${title} | ${siteName}`;
@@ -15,6 +25,7 @@ export function pageTitle(title: string, siteName: string): string {
 export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings }) {
   const title = pageTitle(head.title, site.name);
   const url = head.canonicalPath ? absoluteUrl(site.origin, head.canonicalPath) : undefined;
+  const image = absoluteUrl(site.origin, head.image.path);
   return (
     <>
       <title>{title}</title>
@@ -28,10 +39,21 @@ export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings })
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(head.image.width)} />
+      <meta property="og:image:height" content={String(head.image.height)} />
+      <meta property="og:image:alt" content={head.image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={head.image.alt} />
       <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href={ICONS.svg.href} type="image/svg+xml" />
+      <link rel="icon" href={ICONS.png32.href} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={ICONS.appleTouch.href} />
+      <link rel="manifest" href={MANIFEST_URL} />
       <link rel="alternate" type="application/atom+xml" title={site.name} href={FEED_URL} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
     </>

@@ -19,6 +19,18 @@ export interface HeadData {
   /** schema.org nodes, written as one @graph. */
   jsonLd: Thing[];
   noindex?: boolean;
+  /** The social preview image (og:image, twitter:image). */
+  image: SocialImage;
+}
+
+/** A generated 1200×630 preview card (src/build/social-images.ts draws it from `card`). */
+export interface SocialImage {
+  /** Root-relative URL of the PNG. */
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+  card: { name: string; eyebrow: string; title: string };
 }
 
 export interface NavLink {

@@ -1,0 +1,109 @@
+// Every route of routes.ts and the four fallback URLs, at phone and desktop size (DESIGN.md "Targets"): no console
+// errors or warnings, no axe-core violations, 'Call Now' dials, nothing wider than a 320 px phone, and the same
+// content, links and menu without JavaScript. Screenshots of each page kind go to screenshots/.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { Preview } from '../../src/server/preview';
+import { assertVisible } from './support/assert';
+import { launchBrowser, NARROWEST, openPage, phone, sizes, visit, type OpenPage, type Size } from './support/browser';
+import { axeViolations, overflowAt, readable, screenshot, watchProblems, type Readable } from './support/checks';
+import { content, siteUrls, startSite, urlPerKind, type SiteUrl } from './support/site';
+
+/** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */
+const CONCURRENCY = 2;
+
+let site: Preview;
+let browser: Browser;
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const list = (lines: string[]) => lines.map((l) => `\n  ${l}`).join('');
+const navLinks = content.navigation.mainNav.flatMap((item) => item.children ?? [item]);
+
+/** Without JavaScript the phone menu is a plain <details>: it opens and shows every menu link. */
+async function mobileMenuOpens(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: content.navigation.labels.mainNav });
+  await nav.locator('summary', { hasText: content.navigation.labels.openMenu }).click();
+  await nav.locator('summary', { hasText: content.navigation.labels.servicesMenu }).click();
+  for (const link of navLinks) await assertVisible(nav.getByRole('link', { name: link.label, exact: true }).first(), `menu link ${link.label}`);
+}
+
+/** Without JavaScript the desktop Services dropdown opens on hover through CSS. */
+async function servicesDropdownOpens(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: content.navigation.labels.mainNav });
+  await nav.getByRole('button', { name: content.navigation.labels.servicesMenu }).hover();
+  for (const link of navLinks) await assertVisible(nav.getByRole('link', { name: link.label, exact: true }).first(), `menu link ${link.label}`);
+}
+
+function checkPage(url: SiteUrl, size: Size) {
+  describe(url.path, () => {
+    let open: OpenPage;
+    let problems: string[];
+    let withScript: Readable;
+    before(async () => {
+      open = await openPage(browser, size);
+      problems = watchProblems(open.page, url.fallback ? site.url + url.path : undefined);
+      await visit(open.page, site.url, url.path, url.endsOn);
+      withScript = await readable(open.page);
+      if (urlPerKind.includes(url)) await screenshot(open.page, `${url.kind}-${size.name}`);
+    });
+    after(() => open?.close());
+
+    it('logs no console error or warning and no failed request', () => {
+      assert.equal(problems.length, 0, `problems on ${url.path}:${list(problems)}`);
+    });
+
+    it('has no axe-core violation (WCAG 2.2 A and AA)', async () => {
+      const violations = await axeViolations(open.page);
+      assert.equal(violations.length, 0, `axe violations on ${url.path}:${list(violations)}`);
+    });
+
+    it("makes every 'Call Now' a tel: link", async () => {
+      const page = open.page;
+      assert.equal(await page.getByRole('button', { name: /call now/i }).count(), 0, "a 'Call Now' button that is not a link");
+      const hrefs = await page.getByRole('link', { name: /call now/i }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const href of hrefs) assert.match(href ?? '', /^tel:\+?\d+$/, `a 'Call Now' link to ${href}`);
+    });
+
+    if (size === phone) {
+      it(`fits a ${NARROWEST} px wide phone without scrolling sideways`, async () => {
+        const overflow = await overflowAt(open.page, NARROWEST);
+        assert.equal(overflow.length, 0, `${url.path} overflows at ${NARROWEST} px:${list(overflow)}`);
+      });
+    }
+
+    it('shows the same content and links without JavaScript', async () => {
+      const plain = await openPage(browser, size, { javaScript: false });
+      try {
+        await plain.page.goto(site.url + url.path);
+        const withoutScript = await readable(plain.page);
+        if (url.fallback) {
+          // Without a script the host's 404 page is all there is, and it must read fully.
+          const copy = content.pages.notFound;
+          assert.ok(withoutScript.main.includes(copy.heading), `no "${copy.heading}" without JavaScript`);
+          assert.ok(withoutScript.links.includes(`${copy.home} → /`), `no "${copy.home}" link without JavaScript`);
+        } else {
+          assert.ok(withoutScript.main.length > 100, `<main> is almost empty without JavaScript: "${withoutScript.main}"`);
+          assert.equal(withoutScript.main, withScript.main, 'the text of <main> differs without JavaScript');
+          assert.deepEqual(withoutScript.links, withScript.links, 'the visible links differ without JavaScript');
+        }
+        await (size === phone ? mobileMenuOpens(plain.page) : servicesDropdownOpens(plain.page));
+      } finally {
+        await plain.close();
+      }
+    });
+  });
+}
+
+for (const size of sizes) {
+  describe(`every page at ${size.name} size (${size.width}×${size.height})`, { concurrency: CONCURRENCY }, () => {
+    for (const url of siteUrls) checkPage(url, size);
+  });
+}

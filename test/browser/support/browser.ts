@@ -1,0 +1,92 @@
+// Launches Debian's Chromium through playwright-core and opens pages in fresh contexts (tabs occasionally crash
+// when many pages share one context), at the phone and desktop sizes the suite checks.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** No sandbox (root in CI) and nothing that reaches the network or the GPU. */
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Fails at once, naming the fix, when there is no browser to drive. */
+export function requireChrome(): void {
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `No Chromium at ${chromePath}. Install it with \`apt-get install chromium\`, or set CHROME_PATH to a Chrome or Chromium binary.`,
+    );
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  requireChrome();
+  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
+}
+
+export interface Size {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+}
+
+export const phone: Size = { name: 'phone', width: 390, height: 844 };
+export const desktop: Size = { name: 'desktop', width: 1366, height: 900 };
+export const sizes: Size[] = [phone, desktop];
+
+/** The narrowest phone the layout must fit without scrolling sideways. */
+export const NARROWEST = 320;
+
+export interface OpenOptions {
+  javaScript?: boolean;
+}
+
+export interface OpenPage {
+  page: Page;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A new page in its own context: a phone is a touch device, so taps and mobile viewport rules apply. */
+export async function openPage(browser: Browser, size: Size, { javaScript = true }: OpenOptions = {}): Promise<OpenPage> {
+  const touch = size.name === 'phone';
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    isMobile: touch,
+    hasTouch: touch,
+    javaScriptEnabled: javaScript,
+  });
+  const page = await context.newPage();
+  return { page, context, close: () => context.close() };
+}
+
+/**
+ * Resolves once every island on the page has hydrated and its effects have run, and the 404 fallback script (if
+ * any) has shown its page. React marks each element it has hydrated with a `__reactFiber$…` key; effects run
+ * right after the commit, so two frames later they are done.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-fallback-pending]') === null &&
+      [...document.querySelectorAll('[data-island]')].every((island) => {
+        const first = island.firstElementChild;
+        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
+      }),
+  );
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** Loads a path (and, for a fallback that moves on, the page it ends on) and waits for its islands. */
+export async function visit(page: Page, base: string, path: string, endsOn?: string): Promise<void> {
+  await page.goto(base + path, { waitUntil: 'load' });
+  if (endsOn) await page.waitForURL(base + endsOn, { waitUntil: 'load' });
+  await waitForIslands(page);
+}

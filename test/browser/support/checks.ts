@@ -1,0 +1,91 @@
+// Checks every page gets: console and network problems, axe-core, sideways overflow, what reads without
+// JavaScript, and screenshots.
+import { mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type * as Axe from 'axe-core';
+
+/**
+ * Collects console errors and warnings (hydration errors, CSP violations and failed loads all land there),
+ * uncaught exceptions, failed requests and error responses. `missingDocument` is the URL of a document the host
+ * answers with 404.html: its own 404 is the one expected error.
+ */
+export function watchProblems(page: Page, missingDocument?: string): string[] {
+  const problems: string[] = [];
+  const expected404 = (url: string) => url === missingDocument;
+  page.on('console', (message) => {
+    const type = message.type();
+    if (type !== 'error' && type !== 'warning') return;
+    const url = message.location().url;
+    if (type === 'error' && expected404(url) && message.text().includes('status of 404')) return;
+    problems.push(`console.${type}: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !expected404(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** DESIGN.md "Targets": WCAG 2.2 A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core in the page and returns one line per violation and element. The script is evaluated through
+ * the DevTools protocol, which the page's CSP does not govern, so the page keeps its real CSP (and its CSP
+ * violations still show) while axe runs.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  );
+  return results.violations.flatMap((v) =>
+    v.nodes.map((node) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${node.target.join(' ')} (${v.helpUrl})`),
+  );
+}
+
+/** Resizes to `width` and names what sticks out, if the document has become wider than the viewport. */
+export async function overflowAt(page: Page, width: number): Promise<string[]> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width, height: viewport?.height ?? 800 });
+  return page.evaluate((limit) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= limit) return [];
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> right edge at ${Math.round(el.getBoundingClientRect().right)} px`);
+    return [`document is ${scrollWidth} px wide`, ...wide];
+  }, width);
+}
+
+export interface Readable {
+  /** The visible text of <main>, whitespace collapsed. */
+  main: string;
+  /** Every link a visitor can see, as "text → href". */
+  links: string[];
+}
+
+/** What a visitor can read and follow on the page as it is shown now. */
+export function readable(page: Page): Promise<Readable> {
+  return page.evaluate(() => ({
+    main: (document.querySelector('main')?.innerText ?? '').replace(/\s+/g, ' ').trim(),
+    links: [...document.querySelectorAll('a[href]')]
+      .filter((a) => a.checkVisibility())
+      .map((a) => `${(a.textContent ?? '').replace(/\s+/g, ' ').trim()} → ${a.getAttribute('href')}`),
+  }));
+}
+
+export const screenshotDir = 'screenshots';
+
+/** A full-page PNG in screenshots/ (git-ignored), replaced on every run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,66 @@
+// The built site the browser suite runs against: its folder (DIST_DIR, default dist), the preview server over
+// it, and the list of URLs to visit, read from routes.ts so a new page is tested without editing the suite.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildRoutes, type PageKind, type Route } from '../../../routes';
+import { loadContent } from '../../../src/build/content';
+import { startPreview, type Preview } from '../../../src/server/preview';
+
+export const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+/** Fails with what to do when there is nothing built to test. */
+export function requireDist(): void {
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '404.html'))) {
+    throw new Error(`No built site in ${distDir}: run \`npm run build\` first (or point DIST_DIR at a built folder).`);
+  }
+}
+
+export async function startSite(): Promise<Preview> {
+  requireDist();
+  return startPreview({ dir: distDir, port: 0 });
+}
+
+export const content = loadContent();
+export const routes: Route[] = buildRoutes(content);
+
+/** What a visitor can reach: a built page, or a path the host answers with 404.html and its fallback script. */
+export type UrlKind = PageKind | 'missingPage' | 'missingProduct' | 'missingArea' | 'missingArticle';
+
+export interface SiteUrl {
+  path: string;
+  kind: UrlKind;
+  /** The URL is not built: the host answers it with 404.html (status 404), whose script decides what to show. */
+  fallback: boolean;
+  /** Where the visitor ends up when the fallback script moves them on. */
+  endsOn?: string;
+}
+
+/** The four fallbacks of SPEC.md §8 (DESIGN.md "Static hosting behaviour"). */
+export const fallbackUrls: SiteUrl[] = [
+  { path: '/no-such-page/', kind: 'missingPage', fallback: true },
+  { path: '/products/nope/', kind: 'missingProduct', fallback: true, endsOn: '/products/' },
+  { path: '/areas/kings-cross/', kind: 'missingArea', fallback: true },
+  { path: '/blog/nope/', kind: 'missingArticle', fallback: true },
+];
+
+/**
+ * Every route of routes.ts, then the fallback URLs. The not-found route is the file 404.html, which no URL
+ * serves under its own name (the preview server, like static hosts, redirects /404.html to a clean URL): it is
+ * visited as the host shows it, through /no-such-page/.
+ */
+export const siteUrls: SiteUrl[] = [
+  ...routes.filter((r) => r.page !== 'notFound').map((r) => ({ path: r.path, kind: r.page, fallback: false })),
+  ...fallbackUrls,
+];
+
+/** The first URL of each kind, for screenshots. The product fallback ends on /products/, already covered. */
+export const urlPerKind: SiteUrl[] = siteUrls.filter(
+  (u, i) => u.kind !== 'missingProduct' && siteUrls.findIndex((v) => v.kind === u.kind) === i,
+);
+
+/** The first route of a page kind ("service" → /services/residential-locksmith/). */
+export function firstPath(kind: PageKind): string {
+  const route = routes.find((r) => r.page === kind);
+  if (!route) throw new Error(`routes.ts has no ${kind} route`);
+  return route.path;
+}
