@@ -39,7 +39,7 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     const routes = await log.step('Routes', () => buildRoutes(content), (r) => `${r.length} routes`);
     const css = await log.step('CSS', () => buildCss(root), (c) => formatBytes(c.length));
     const bundle = await log.step('Client bundle', () => bundleClient(root, staging.dir));
-    const ctx = renderContext(content, css, bundle);
+    const ctx = renderContext(content, css, bundle, root);
     const pages = await log.step('Render', () => renderPages(routes, ctx), (p) => `${p.length} pages`);
     const bytes = await log.step('Write', () => writePages(staging.dir, pages), formatBytes);
     const images = content.articles.map((a) => a.imageSource);
@@ -56,7 +56,8 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     );
     await log.step('Host files', () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf')), (s) => s);
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
-    await log.step('Link check', () => checkLinks(staging.dir), (n) => `${n} links, 0 broken`);
+    const linked = pages.map((p) => ({ path: p.route.path, html: p.html }));
+    await log.step('Link check', () => checkLinks(linked, staging.dir, content.site.origin), (n) => `${n} links, 0 broken`);
     await staging.commit();
     log.print(`\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(performance.now() - started)}`);
     return { pages, timings: log.timings };

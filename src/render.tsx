@@ -16,7 +16,7 @@ export interface RenderContext {
   site: SiteSettings;
   chrome: Chrome;
   /** The CSS, scripts and preloads a page needs, given the islands it rendered. */
-  assetsFor: (route: Route, islands: ReadonlySet<IslandName>) => DocumentAssets;
+  assetsFor: (route: Route, islands: ReadonlySet<IslandName>, bodyHtml: string) => DocumentAssets;
 }
 
 export function renderRoute(route: Route, ctx: RenderContext): string {
@@ -37,7 +37,7 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
   );
   // Pass 2: the document around it.
   const document = renderToString(
-    <Document head={route.head} site={ctx.site} assets={ctx.assetsFor(route, islands)} bodyHtml={bodyHtml} />,
+    <Document head={route.head} site={ctx.site} assets={ctx.assetsFor(route, islands, bodyHtml)} bodyHtml={bodyHtml} />,
   );
   return `<!DOCTYPE html>${document}`;
 }

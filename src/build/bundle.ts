@@ -11,6 +11,11 @@ export interface ClientBundle {
   fallback: string;
   /** URLs of the chunks a page with these islands imports, for <link rel="modulepreload">. */
   chunksFor(islands: Iterable<IslandName>): string[];
+  /**
+   * The project's source files (relative to the root) bundled into those chunks, and into the fallback script
+   * when `fallback` is set: the classes they name may appear in the page once its islands run.
+   */
+  sourcesFor(islands: Iterable<IslandName>, fallback: boolean): string[];
 }
 
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
@@ -59,6 +64,14 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
       for (const f of closure(clientFile)) if (f !== clientFile) files.add(f);
       for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
       return [...files].map(url);
+    },
+    sourcesFor(islands, fallback) {
+      const files = new Set<string>();
+      for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
+      if (fallback) for (const f of closure(fileOf('src/fallback.ts'))) files.add(f);
+      const sources = new Set<string>();
+      for (const f of files) for (const input of Object.keys(outputs[f]?.inputs ?? {})) if (input.startsWith('src/')) sources.add(input);
+      return [...sources];
     },
   };
 }

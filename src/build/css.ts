@@ -11,3 +11,119 @@ export async function buildCss(root: string): Promise<string> {
   const css = compiler.build(scanner.scan());
   return optimize(css, { minify: true }).code;
 }
+
+/** A rule of the stylesheet, with the class its selector starts from (undefined: it applies to every page). */
+interface CssNode {
+  /** The rule as written, or the at-rule's prelude when it has children. */
+  text: string;
+  cls?: string;
+  children?: CssNode[];
+}
+
+/** Splits minified CSS into rules, descending into @layer, @media and @supports blocks that hold rules. */
+export function parseCss(css: string): CssNode[] {
+  const nodes: CssNode[] = [];
+  let i = 0;
+  while (i < css.length) {
+    const open = css.indexOf('{', i);
+    const semi = css.indexOf(';', i);
+    if (open < 0 || (semi >= 0 && semi < open)) {
+      // A statement without a body (`@layer theme,base;`, `@import`): always kept.
+      const end = semi < 0 ? css.length : semi + 1;
+      if (css.slice(i, end).trim()) nodes.push({ text: css.slice(i, end) });
+      i = end;
+      continue;
+    }
+    const close = matchingBrace(css, open);
+    const prelude = css.slice(i, open).trim();
+    const body = css.slice(open + 1, close);
+    i = close + 1;
+    if (/^@(layer|media|supports)\b/.test(prelude) && body.includes('{')) {
+      nodes.push({ text: prelude, children: parseCss(body) });
+    } else {
+      nodes.push({ text: `${prelude}{${body}}`, cls: prelude.startsWith('@') ? undefined : firstClass(prelude) });
+    }
+  }
+  return nodes;
+}
+
+function matchingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let j = open; j < css.length; j++) {
+    const c = css[j];
+    if (c === '\\') j++;
+    else if (c === '"' || c === "'") j = css.indexOf(c, j + 1);
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) return j;
+  }
+  throw new Error(`CSS: unbalanced braces after offset ${open}`);
+}
+
+/** The first class of a selector, unescaped (`.md\:flex` → `md:flex`); undefined for element or :root rules. */
+function firstClass(selector: string): string | undefined {
+  const match = /\.((?:\\.|[\w-])+)/.exec(selector);
+  return match?.[1]?.replace(/\\(.)/g, '$1');
+}
+
+function pick(nodes: readonly CssNode[], used: ReadonlySet<string>, out: string[]): boolean {
+  let any = false;
+  for (const node of nodes) {
+    if (node.children) {
+      const inner: string[] = [];
+      if (pick(node.children, used, inner)) {
+        out.push(`${node.text}{${inner.join('')}}`);
+        any = true;
+      }
+    } else if (node.cls === undefined || used.has(node.cls)) {
+      out.push(node.text);
+      any = true;
+    }
+  }
+  return any;
+}
+
+/**
+ * Each page inlines only the rules whose classes it uses (in its HTML or in the islands it hydrates), which keeps
+ * the HTML with its CSS inside the first round trip. Pages of one kind use the same classes, so results are cached.
+ */
+export function createCssPicker(css: string) {
+  const nodes = parseCss(css);
+  const known = new Set<string>();
+  const collect = (list: readonly CssNode[]) => list.forEach((n) => (n.children ? collect(n.children) : n.cls && known.add(n.cls)));
+  collect(nodes);
+  const cache = new Map<string, string>();
+  return (tokens: Iterable<string>): string => {
+    const used = new Set<string>();
+    for (const t of tokens) if (known.has(t)) used.add(t);
+    const key = [...used].sort().join(' ');
+    let picked = cache.get(key);
+    if (picked === undefined) {
+      const out: string[] = [];
+      pick(nodes, used, out);
+      picked = dropUnusedProperties(out.join(''));
+      cache.set(key, picked);
+    }
+    return picked;
+  };
+}
+
+/**
+ * Removes custom properties nothing reads: theme variables (`--color-amber-500:…`), Tailwind's `--tw-*` defaults and
+ * their `@property` registrations. A custom property only has an effect through var(), so this cannot change a page.
+ */
+export function dropUnusedProperties(css: string): string {
+  const read = new Set<string>();
+  for (const m of css.matchAll(/var\((--[\w-]+)/g)) read.add(m[1] ?? '');
+  return css
+    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
+    .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (decl, before: string, name: string) => (read.has(name) ? decl : before))
+    .replace(/;\}/g, '}')
+    .replace(/[^{};]+\{\}/g, '');
+}
+
+/** Every class named in a page's class attributes. */
+export function classTokens(html: string): string[] {
+  const tokens: string[] = [];
+  for (const m of html.matchAll(/ class="([^"]*)"/g)) tokens.push(...(m[1] ?? '').split(/\s+/));
+  return tokens;
+}

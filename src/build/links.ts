@@ -1,9 +1,69 @@
-// Link check step: linkinator over every HTML file of the output, internal links and #fragments included.
-// tel:, mailto: and external links are skipped: this check must pass offline.
+// Link check step: every href, src and srcset of every page, resolved against the files actually written and
+// the ids of the target page, so #fragments count too. It reads the pages from memory and the file list from the
+// output folder, so it costs milliseconds per thousand pages. tel:, mailto: and other hosts are skipped (the check
+// runs offline); links to the site's own origin (canonical, og:url) are checked like relative ones.
+// linkinatorCheck() crawls the same output with linkinator, as a second opinion the tests run.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
+
+/** A page as the check sees it: its URL path ("/about/", "/404.html") and its HTML. */
+export interface LinkedPage {
+  path: string;
+  html: string;
+}
+
+const LINK_ATTRIBUTE = / (?:href|src)="([^"]*)"|\ssrc[sS]et="([^"]*)"/g;
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+
+/** The ids a page declares, for #fragment links. */
+function idsOf(html: string): Set<string> {
+  return new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => decode(m[1] ?? '')));
+}
+
+/** Where a site path lives in the output: "/" and "/about/" are folders with an index.html. */
+const fileOf = (path: string) => (path.endsWith('/') ? `${path}index.html` : path).slice(1);
+
+/**
+ * Checks every link of every page against the files in outDir; returns the number of links checked or throws
+ * BrokenLinksError naming each broken target and the pages that link to it.
+ */
+export async function checkLinks(pages: readonly LinkedPage[], outDir: string, origin: string): Promise<number> {
+  const files = new Set(await fg('**/*', { cwd: outDir, dot: true }));
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const ids = new Map<string, Set<string>>();
+  const idsFor = (path: string) => {
+    let set = ids.get(path);
+    if (!set) ids.set(path, (set = idsOf(byPath.get(path)?.html ?? '')));
+    return set;
+  };
+  const base = new URL(`${origin}/`);
+  const broken: BrokenLink[] = [];
+  let count = 0;
+  for (const page of pages) {
+    const pageUrl = new URL(page.path, base);
+    for (const match of page.html.matchAll(LINK_ATTRIBUTE)) {
+      const values = match[1] !== undefined ? [match[1]] : (match[2] ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
+      for (const raw of values) {
+        const value = decode(raw);
+        if (!value || /^(tel|mailto):/.test(value)) continue;
+        const url = new URL(value, pageUrl);
+        if (url.origin !== base.origin) continue;
+        count++;
+        const target = decodeURIComponent(url.pathname);
+        const shown = `${target}${url.hash}`;
+        if (!files.has(fileOf(target))) broken.push({ page: page.path, url: shown, status: '404' });
+        else if (url.hash && !idsFor(target).has(decodeURIComponent(url.hash.slice(1)))) {
+          broken.push({ page: page.path, url: shown, status: 'no element with that id' });
+        }
+      }
+    }
+  }
+  if (broken.length > 0) throw new BrokenLinksError(broken);
+  return count;
+}
 
 interface BrokenLink {
   page: string;
@@ -29,8 +89,8 @@ export class BrokenLinksError extends Error {
   }
 }
 
-/** Returns the number of links checked; throws BrokenLinksError listing each broken one with its page. */
-export async function checkLinks(outDir: string): Promise<number> {
+/** linkinator over the output folder; returns the number of links checked or throws BrokenLinksError. */
+export async function linkinatorCheck(outDir: string): Promise<number> {
   const checker = new LinkChecker();
   const result = await checker.check({
     serverRoot: outDir,

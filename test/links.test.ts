@@ -1,0 +1,63 @@
+// The build's link check reads pages from memory and files from the output folder; linkinator crawls the same
+// output as a second opinion. Both must agree the real site has no broken link, and the fast check must catch
+// what linkinator catches.
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { BrokenLinksError, checkLinks, linkinatorCheck } from '../src/build/links';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+const ORIGIN = 'https://www.example.test';
+
+async function brokenOf(pages: { path: string; html: string }[], files: string[]): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'links-'));
+  try {
+    for (const f of files) {
+      await mkdir(join(dir, f, '..'), { recursive: true });
+      await writeFile(join(dir, f), '');
+    }
+    await checkLinks(pages, dir, ORIGIN);
+    return [];
+  } catch (error) {
+    assert.ok(error instanceof BrokenLinksError, String(error));
+    return error.broken.map((b) => `${b.page} → ${b.url} (${b.status})`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('link check', () => {
+  it('finds missing pages, files, srcset candidates and #fragments, and checks links to the site’s own origin', async () => {
+    const pages = [
+      {
+        path: '/',
+        html: `<a href="/about/">ok</a><a href="/gone/">x</a><a href="#top">ok</a><a href="#nope">x</a>
+          <link rel="canonical" href="${ORIGIN}/"/><meta property="og:url" content="${ORIGIN}/"/>
+          <a href="${ORIGIN}/moved/">x</a><img src="/a.webp" srcSet="/a.webp 480w, /b.webp 800w"/>
+          <a href="tel:+442079460000">call</a><a href="https://elsewhere.example/">out</a><h1 id="top">t</h1>`,
+      },
+      { path: '/about/', html: '<a href="../#top">ok</a><a href="/#missing">x</a><a href="/blog/feed.xml">ok</a>' },
+    ];
+    const files = ['index.html', 'about/index.html', 'a.webp', 'blog/feed.xml'];
+    assert.deepEqual((await brokenOf(pages, files)).sort(), [
+      '/ → /#nope (no element with that id)',
+      '/ → /b.webp (404)',
+      '/ → /gone/ (404)',
+      '/ → /moved/ (404)',
+      '/about/ → /#missing (no element with that id)',
+    ]);
+  });
+
+  it('passes on the real site, and so does linkinator crawling the same output', async () => {
+    let site: BuiltSite | undefined;
+    try {
+      site = await buildSite();
+      const checked = await linkinatorCheck(site.outDir);
+      assert.ok(checked > 300, `linkinator checked only ${checked} links`);
+    } finally {
+      await site?.remove();
+    }
+  });
+});
