@@ -264,10 +264,17 @@ function posting(a: Article): PostingData {
 /** The blog's structured data lists its first five articles (SPEC.md §9). */
 const BLOG_JSON_LD_POSTS = 5;
 
-function blogRoutes(content: Content): Route[] {
+function blogRoutes(content: Content, articleCards: boolean): Route[] {
   const { articles, pages: copy, site } = content;
   const blogCrumb = sectionCrumb(content, '/blog/');
   const cards = articles.map((a) => articleCard(content, a));
+  // Related articles come from the same category: grouping once keeps this linear in the number of articles.
+  const byCategory = new Map<string, ArticleCard[]>();
+  for (const c of cards) {
+    const list = byCategory.get(c.category);
+    if (list) list.push(c);
+    else byCategory.set(c.category, [c]);
+  }
   const blogPath = pagePath('blog');
   return [
     page(content, {
@@ -281,8 +288,8 @@ function blogRoutes(content: Content): Route[] {
         blogNode(site, blogPath, copy.blogIndex.hero.title, copy.blogIndex.seo.description, articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a)))),
       ],
     }),
-    ...articles.map((a) => {
-      const card = articleCard(content, a);
+    ...articles.map((a, i) => {
+      const card = cards[i] ?? articleCard(content, a);
       const links = [
         ...a.relatedServices.map((href) => ({ href, label: copy.articlePage.viewServices })),
         // SPEC.md §2: the name comes from the path's last segment, not from the area record.
@@ -298,19 +305,24 @@ function blogRoutes(content: Content): Route[] {
           article: { ...card, dateLong: formatDate(a.date, 'long'), html: a.html },
           copy: copy.articlePage,
           relatedLinks: links,
-          related: relatedArticles(card, cards),
+          related: relatedArticles(card, byCategory.get(card.category) ?? []),
         },
         seo: { title: a.seo?.title ?? a.title, description: a.seo?.metaDescription ?? a.excerpt, keywords: a.seo?.keywords ?? [] },
         trail: [blogCrumb, { label: a.title }],
         ogType: 'article',
-        card: { name: a.slug, eyebrow: a.category, title: a.title },
+        card: articleCards ? { name: a.slug, eyebrow: a.category, title: a.title } : kindCard(content, 'blog'),
         jsonLd: [blogPostingNode(site, posting(a))],
       });
     }),
   ];
 }
 
-export function buildRoutes(content: Content): Route[] {
+export interface RouteOptions {
+  /** Draw a social card per article (true), or let articles share the blog's (the benchmark's synthetic sites). */
+  articleCards?: boolean;
+}
+
+export function buildRoutes(content: Content, { articleCards = true }: RouteOptions = {}): Route[] {
   const { pages: copy, services } = content;
   const bySlug = new Map(services.map((s) => [s.slug, s]));
   return [
@@ -340,7 +352,7 @@ export function buildRoutes(content: Content): Route[] {
     ...serviceRoutes(content),
     ...productRoutes(content),
     ...areaRoutes(content),
-    ...blogRoutes(content),
+    ...blogRoutes(content, articleCards),
     notFoundRoute(content),
   ];
 }

@@ -18,7 +18,7 @@ import { areas } from '../../content/areas';
 import { areaCoordinates } from '../../content/area-coordinates';
 import { mainNav, footer, labels } from '../../content/navigation';
 import { social } from '../../content/social';
-import { checkReferences } from './content-rules';
+import { checkReferences, type RuleOptions } from './content-rules';
 import { type Article, byDateDesc, parseArticle, readArticleSources } from './blog';
 
 export interface Content {
@@ -111,7 +111,7 @@ export type RawContent = typeof contentFiles;
  * Validates the tables and returns them typed, or throws ContentErrors listing every problem.
  * SITE_URL overrides the origin of content/site.ts, so the same content builds for staging and production.
  */
-export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = process.env): Content {
+export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = process.env, rules: RuleOptions = {}): Content {
   const problems = new Problems();
   const siteInput = env.SITE_URL ? { ...raw.site, origin: env.SITE_URL.replace(/\/+$/, '') } : raw.site;
   const parsed = {
@@ -146,7 +146,7 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
     social: problems.parse('content/social.ts', undefined, schema.socialCopy, raw.social),
   };
   // Cross-record rules only make sense once every record has the right shape.
-  if (problems.list.length === 0) checkReferences(parsed as Content, problems);
+  if (problems.list.length === 0) checkReferences(parsed as Content, problems, rules);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
   return parsed as Content;
 }

@@ -30,7 +30,12 @@ const fileOf = (path: string) => (path.endsWith('/') ? `${path}index.html` : pat
  * Checks every link of every page against the files in outDir; returns the number of links checked or throws
  * BrokenLinksError naming each broken target and the pages that link to it.
  */
-export async function checkLinks(pages: readonly LinkedPage[], outDir: string, origin: string): Promise<number> {
+export async function checkLinks(
+  pages: readonly LinkedPage[],
+  outDir: string,
+  origin: string,
+  onPage?: (done: number, total: number) => void,
+): Promise<number> {
   const files = new Set(await fg('**/*', { cwd: outDir, dot: true }));
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const ids = new Map<string, Set<string>>();
@@ -42,7 +47,8 @@ export async function checkLinks(pages: readonly LinkedPage[], outDir: string, o
   const base = new URL(`${origin}/`);
   const broken: BrokenLink[] = [];
   let count = 0;
-  for (const page of pages) {
+  for (const [i, page] of pages.entries()) {
+    onPage?.(i + 1, pages.length);
     const pageUrl = new URL(page.path, base);
     for (const match of page.html.matchAll(LINK_ATTRIBUTE)) {
       const values = match[1] !== undefined ? [match[1]] : (match[2] ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');

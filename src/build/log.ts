@@ -17,25 +17,51 @@ export class StepError extends Error {
 export const formatMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
 export const formatBytes = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MB` : `${(n / 1024).toFixed(1)} KB`);
 
-export function createLog(quiet = false) {
+/** Reports how far a long step has got: (items done, items in all). */
+export type Tick = (done: number, total: number) => void;
+
+/**
+ * quiet: only warnings and errors. Progress ("Render 1200/10000") is drawn in place, and only on a terminal:
+ * piped into a CI log it would be thousands of lines.
+ */
+export function createLog(quiet = false, progress = !quiet && Boolean(process.stdout.isTTY)) {
   const timings: StepTiming[] = [];
   const print = (line: string) => {
     if (!quiet) console.log(line);
+  };
+  let shown = false;
+  const tickFor = (name: string): Tick => {
+    if (!progress) return () => {};
+    let last = 0;
+    return (done, total) => {
+      const now = performance.now();
+      if (now - last < 80 && done < total) return;
+      last = now;
+      shown = true;
+      // Synchronous on a terminal, so the line updates even while a synchronous loop (the render) runs.
+      process.stdout.write(`\r\x1b[K  … ${name.padEnd(26)}${`${done}/${total}`.padStart(12)}`);
+    };
+  };
+  const clearProgress = () => {
+    if (shown) process.stdout.write('\r\x1b[K');
+    shown = false;
   };
   return {
     timings,
     print,
     warn: (message: string) => console.warn(`  ⚠ ${message}`),
     /** Runs one named step, timing it; a failure is re-thrown as a StepError carrying the step's name. */
-    async step<T>(name: string, run: () => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
+    async step<T>(name: string, run: (tick: Tick) => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
       const start = performance.now();
       try {
-        const result = await run();
+        const result = await run(tickFor(name));
         const ms = performance.now() - start;
         timings.push({ name, ms });
+        clearProgress();
         print(`  ✓ ${name.padEnd(26)}${formatMs(ms).padStart(9)}   ${detail?.(result) ?? ''}`.trimEnd());
         return result;
       } catch (error) {
+        clearProgress();
         console.error(`  ✗ ${name}`);
         throw new StepError(name, error);
       }

@@ -11,6 +11,8 @@ import type { Content } from './content';
 export interface BuiltPage {
   route: Route;
   html: string;
+  /** Time this page took to render. */
+  ms: number;
 }
 
 export class RenderError extends Error {
@@ -21,12 +23,13 @@ export class RenderError extends Error {
   }
 }
 
-export function renderPages(routes: readonly Route[], ctx: RenderContext, onPage?: (done: number) => void): BuiltPage[] {
+export function renderPages(routes: readonly Route[], ctx: RenderContext, onPage?: (done: number, total: number) => void): BuiltPage[] {
   return routes.map((route, i) => {
     try {
+      const start = performance.now();
       const html = renderRoute(route, ctx);
-      onPage?.(i + 1);
-      return { route, html };
+      onPage?.(i + 1, routes.length);
+      return { route, html, ms: performance.now() - start };
     } catch (error) {
       throw new RenderError(route, error);
     }

@@ -1,0 +1,34 @@
+// The table a build ends with: pages by kind with their sizes, the slowest pages and the slowest steps.
+import { formatBytes, formatMs, type StepTiming } from './log';
+import type { PageFigures } from './report';
+import type { BuiltPage } from './render-pages';
+
+const row = (cells: string[], widths: number[]) =>
+  `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
+
+export function summaryTable(pages: readonly BuiltPage[], figures: readonly PageFigures[], steps: readonly StepTiming[]): string {
+  const byKind = new Map<string, PageFigures[]>();
+  for (const f of figures) {
+    const list = byKind.get(f.kind);
+    if (list) list.push(f);
+    else byKind.set(f.kind, [f]);
+  }
+  const widths = [12, 6, 11, 11, 11, 11];
+  const lines = [row(['kind', 'pages', 'HTML', 'gzip avg', 'gzip max', 'JS gzip'], widths)];
+  for (const [kind, list] of byKind) {
+    const raw = list.reduce((a, f) => a + f.html.raw, 0);
+    const gzip = list.map((f) => f.html.gzip);
+    const js = Math.max(...list.map((f) => f.js.gzip));
+    const avg = gzip.reduce((a, b) => a + b, 0) / list.length;
+    lines.push(row([kind, String(list.length), formatBytes(raw), formatBytes(avg), formatBytes(Math.max(...gzip)), js ? formatBytes(js) : '–'], widths));
+  }
+  const total = figures.reduce((a, f) => a + f.html.raw, 0);
+  const largest = [...figures].sort((a, b) => b.html.gzip - a.html.gzip)[0];
+  lines.push(row(['all', String(figures.length), formatBytes(total), '', '', ''], widths));
+  if (largest) lines.push(`  Largest page: ${largest.path} (${formatBytes(largest.html.gzip)} gzip with its CSS)`);
+  const slowest = [...pages].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  lines.push(`  Slowest pages: ${slowest.map((p) => `${p.route.path} ${formatMs(p.ms)}`).join(', ')}`);
+  const slowSteps = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 4);
+  lines.push(`  Slowest steps: ${slowSteps.map((s) => `${s.name} ${formatMs(s.ms)}`).join(', ')}`);
+  return lines.join('\n');
+}
