@@ -53,7 +53,7 @@ export async function measurePages(pages: readonly BuiltPage[], outDir: string):
   const gzipped = new Map<string, Promise<number>>();
   const gzipOf = (url: string) => {
     let size = gzipped.get(url);
-    if (!size) gzipped.set(url, (size = readFile(join(outDir, url), 'utf8').then(gzipSize)));
+    if (!size) gzipped.set(url, (size = readFile(join(outDir, url), 'utf8').then(gzipSize, () => 0)));
     return size;
   };
   const sum = async (urls: string[], size = sizeOf) => (await Promise.all(urls.map(size))).reduce((a, b) => a + b, 0);

@@ -1,0 +1,121 @@
+// DESIGN.md "Targets": every build reports each page's bytes beside dist/ and fails, naming the page and the
+// figure, when a page breaks a budget.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Route } from '../routes';
+import type { ClientBundle } from '../src/build/bundle';
+import type { BuiltPage } from '../src/build/render-pages';
+import { budgetViolations, FIRST_PAINT_BUDGET, measurePages, type PageFigures } from '../src/build/report';
+import { buildSite, type BuiltSite } from './helpers/site';
+
+const bundle: ClientBundle = {
+  client: '/assets/client.js',
+  fallback: '/assets/fallback.js',
+  chunksFor: (islands) => [...islands].map((name) => `/assets/chunks/${name}.js`),
+  sourcesFor: () => [],
+};
+
+const pageOf = (path: string, body: string, kind = 'about'): BuiltPage => ({
+  route: { path, page: kind } as Route,
+  html: `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
+  ms: 1,
+});
+
+async function violations(...pages: BuiltPage[]): Promise<string[]> {
+  return budgetViolations(pages, await measurePages(pages, '/nonexistent'), bundle);
+}
+
+describe('budgets', () => {
+  it('passes a small page with module scripts for exactly its islands and sized modern images', async () => {
+    const page = pageOf(
+      '/ok/',
+      '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/SiteNav.js"/>' +
+        '<div data-island="SiteNav"></div><picture><source type="image/avif" srcSet="/a.avif"/><img src="/a.webp" width="800" height="450" alt=""/></picture>',
+    );
+    assert.deepEqual(await violations(page), []);
+  });
+
+  it('fails a page whose HTML and CSS exceed 14 KB gzip, naming the page and its size', async () => {
+    // Hex digits of random bytes compress to about half: 60 KB of them stay far over the budget.
+    const page = pageOf('/big/', `<p>${randomBytes(30_000).toString('hex')}</p>`);
+    const [problem] = await violations(page);
+    assert.match(problem ?? '', new RegExp(`^/big/: HTML with its inlined CSS is \\d{5} bytes gzip, over the first-paint budget of ${FIRST_PAINT_BUDGET}$`));
+  });
+
+  it('fails render-blocking scripts and stylesheets', async () => {
+    const page = pageOf('/blocking/', '<script src="/legacy.js"></script><link rel="stylesheet" href="/site.css"/>');
+    assert.deepEqual((await violations(page)).sort(), [
+      '/blocking/: /site.css is a render-blocking stylesheet',
+      '/blocking/: <script src="/legacy.js"> is not a module script, so it blocks rendering',
+      '/blocking/: loads /legacy.js, which none of its islands (none) needs',
+    ]);
+  });
+
+  it('fails a page that loads an island it does not contain, or misses one it does', async () => {
+    const extra = pageOf('/extra/', '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/BlogFilter.js"/><div data-island="SiteNav"></div>');
+    assert.deepEqual((await violations(extra)).sort(), [
+      '/extra/: does not load /assets/chunks/SiteNav.js, which its islands need',
+      '/extra/: loads /assets/chunks/BlogFilter.js, which none of its islands (SiteNav) needs',
+    ]);
+  });
+
+  it('fails images without width and height or in an old format', async () => {
+    const page = pageOf('/img/', '<img src="/photo.jpg" alt=""/><picture><source type="image/jpeg" srcSet="/x.jpg"/></picture>');
+    assert.deepEqual((await violations(page)).sort(), [
+      '/img/: <img src="/photo.jpg"> has no width and height, so it shifts the layout',
+      '/img/: <img src="/photo.jpg"> is not AVIF, WebP or SVG',
+      '/img/: <source type="image/jpeg"> is not AVIF or WebP',
+    ]);
+  });
+});
+
+describe('build report', () => {
+  let site: BuiltSite;
+  let report: { totalMs: number; steps: { name: string; ms: number }[]; pages: PageFigures[] };
+  before(async () => {
+    site = await buildSite();
+    report = JSON.parse(await readFile(join(site.outDir, '..', 'build-report.json'), 'utf8')) as typeof report;
+  });
+  after(() => site.remove());
+
+  it('is written beside the output folder, not inside it, with the time of every step', async () => {
+    await assert.rejects(readFile(join(site.outDir, 'build-report.json')));
+    const names = report.steps.map((s) => s.name);
+    for (const step of ['Load and validate content', 'CSS', 'Client bundle', 'Render', 'Report and budgets', 'Link check']) {
+      assert.ok(names.includes(step), step);
+    }
+    assert.ok(report.steps.every((s) => s.ms >= 0) && report.totalMs > 0);
+  });
+
+  it('has every page with consistent byte figures, each within the first-paint budget', async () => {
+    assert.deepEqual(report.pages.map((p) => p.path).sort(), site.routes.map((r) => r.path).sort());
+    for (const p of report.pages) {
+      const html = await site.html(p.path);
+      assert.equal(p.html.raw, Buffer.byteLength(html), p.path);
+      assert.ok(p.html.gzip < p.html.raw && p.html.brotli < p.html.raw, p.path);
+      assert.ok(p.html.gzip <= FIRST_PAINT_BUDGET, `${p.path}: ${p.html.gzip}`);
+      assert.ok(p.css.raw > 1000 && p.css.raw < p.html.raw, p.path);
+    }
+  });
+
+  it('counts the scripts a page loads: none on a page without islands, the island chunk on the blog', () => {
+    const blog = report.pages.find((p) => p.path === '/blog/');
+    assert.ok(blog?.js.files.some((f) => /BlogFilter/.test(f)), 'the blog loads its filter');
+    const area = report.pages.find((p) => p.kind === 'area');
+    assert.ok(area && !area.js.files.some((f) => /BlogFilter|FaqAccordion/.test(f)), 'an area page loads neither filter nor FAQ');
+    assert.ok((blog?.js.gzip ?? 0) > 0 && (blog?.js.gzip ?? 0) < (blog?.js.raw ?? 0));
+    const article = report.pages.find((p) => p.kind === 'article');
+    assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');
+  });
+
+  it('inlines less CSS on a page than the whole stylesheet, and only rules the page can use', async () => {
+    const about = await site.html('/about/');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(about)?.[1] ?? '';
+    assert.doesNotMatch(css, /\.line-clamp-3\{/, 'the about page has no clamped card text');
+    const blog = /<style>([\s\S]*?)<\/style>/.exec(await site.html('/blog/'))?.[1] ?? '';
+    assert.match(blog, /\.line-clamp-3\{/);
+  });
+});
