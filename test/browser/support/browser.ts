@@ -63,6 +63,8 @@ export async function openPage(browser: Browser, size: Size, { javaScript = true
     hasTouch: touch,
     javaScriptEnabled: javaScript,
   });
+  // A missing element should fail in seconds, not after Playwright's default 30 s.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { page, context, close: () => context.close() };
 }
