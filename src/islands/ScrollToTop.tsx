@@ -16,6 +16,10 @@ export default function ScrollToTop({ label }: { label: string }) {
   }, []);
 
   const scrollUp = () => {
+    // The button hides itself near the top. If it still had focus then, Chromium would move focus to <body> and
+    // cancel the smooth scroll about 250 px short of the top, so focus goes first to the page's main content,
+    // which is also where a keyboard user expects to carry on.
+    document.getElementById('main')?.focus({ preventScroll: true });
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
