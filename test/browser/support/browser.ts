@@ -83,6 +83,11 @@ export async function waitForIslands(page: Page): Promise<void> {
         return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
       }),
   );
+  await settle(page);
+}
+
+/** Waits for the next two frames, by which time React has handled the last event and committed its effects. */
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 

@@ -1,0 +1,106 @@
+// SPEC.md §2 "Shared chrome" and §4: the mobile menu opens and closes; the Services dropdown opens on hover on
+// desktop and on tap in the mobile menu, and closes when an item is chosen and on Escape.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { assertHidden, assertVisible } from './support/assert';
+import { desktop, phone, settle } from './support/browser';
+import { browserSession, stayOnPage } from './support/session';
+import { content } from './support/site';
+
+const session = browserSession();
+const { labels, mainNav } = content.navigation;
+const services = mainNav.find((item) => item.children)?.children ?? [];
+const lockRepair = services.find((s) => s.href === '/services/lock-repair/');
+assert.ok(lockRepair, 'content/navigation.ts has no Lock Repair entry');
+
+const nav = (page: Page) => page.getByRole('navigation', { name: labels.mainNav });
+const link = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
+
+describe('mobile menu (phone)', () => {
+  const menuButton = (page: Page) => nav(page).locator('summary', { hasText: labels.openMenu });
+  const servicesButton = (page: Page) => nav(page).locator('summary', { hasText: labels.servicesMenu });
+
+  it('opens on tap, showing every top-level link, and closes on a second tap', async () => {
+    const page = await session.open(phone, '/about/');
+    await assertHidden(link(page, 'Blog'), 'Blog in the closed menu');
+    await menuButton(page).tap();
+    for (const item of mainNav.filter((i) => !i.children)) await assertVisible(link(page, item.label), `${item.label} in the open menu`);
+    await menuButton(page).tap();
+    await assertHidden(link(page, 'Blog'), 'Blog after closing the menu');
+  });
+
+  it('closes on Escape and gives focus back to the Menu button', async () => {
+    const page = await session.open(phone, '/about/');
+    await menuButton(page).tap();
+    await assertVisible(link(page, 'Blog'), 'Blog in the open menu');
+    await link(page, 'Blog').focus();
+    await page.keyboard.press('Escape');
+    await assertHidden(link(page, 'Blog'), 'Blog after Escape');
+    assert.equal(await menuButton(page).evaluate((el) => el === document.activeElement), true, 'focus on the Menu button');
+  });
+
+  it('opens the Services list on tap and closes both menus when a service is chosen', async () => {
+    const page = await session.open(phone, '/about/');
+    await menuButton(page).tap();
+    await assertHidden(link(page, lockRepair.label), 'Lock Repair before Services is tapped');
+    await servicesButton(page).tap();
+    for (const s of services) await assertVisible(link(page, s.label), `${s.label} in the Services list`);
+    await stayOnPage(page);
+    await link(page, lockRepair.label).tap();
+    await settle(page);
+    await assertHidden(link(page, 'Blog'), 'the menu after choosing a service');
+    const open = await nav(page).locator('details[open]').count();
+    assert.equal(open, 0, 'no menu <details> left open');
+  });
+
+  it('takes the visitor to the chosen service', async () => {
+    const page = await session.open(phone, '/about/');
+    await menuButton(page).tap();
+    await servicesButton(page).tap();
+    await Promise.all([page.waitForURL(session.url(lockRepair.href)), link(page, lockRepair.label).tap()]);
+  });
+});
+
+describe('Services dropdown (desktop)', () => {
+  const button = (page: Page) => nav(page).getByRole('button', { name: labels.servicesMenu });
+  const expanded = (page: Page) => button(page).getAttribute('aria-expanded');
+
+  it('opens on hover and closes when the pointer leaves', async () => {
+    const page = await session.open(desktop, '/about/');
+    await assertHidden(link(page, lockRepair.label), 'the dropdown before hovering');
+    await button(page).hover();
+    for (const s of services) await assertVisible(link(page, s.label), `${s.label} in the dropdown`);
+    assert.equal(await expanded(page), 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await assertHidden(link(page, lockRepair.label), 'the dropdown after the pointer left');
+    assert.equal(await expanded(page), 'false');
+  });
+
+  it('closes when an item is chosen', async () => {
+    const page = await session.open(desktop, '/about/');
+    await button(page).hover();
+    await assertVisible(link(page, lockRepair.label), 'Lock Repair in the dropdown');
+    await stayOnPage(page);
+    await link(page, lockRepair.label).click();
+    await assertHidden(link(page, lockRepair.label), 'the dropdown after choosing an item');
+    assert.equal(await expanded(page), 'false');
+  });
+
+  it('opens from the keyboard and closes on Escape, focus back on the button', async () => {
+    const page = await session.open(desktop, '/about/');
+    await button(page).focus();
+    await page.keyboard.press('Enter');
+    await assertVisible(link(page, lockRepair.label), 'the dropdown after Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await assertHidden(link(page, lockRepair.label), 'the dropdown after Escape');
+    assert.equal(await button(page).evaluate((el) => el === document.activeElement), true, 'focus on the Services button');
+  });
+
+  it('takes the visitor to the chosen service', async () => {
+    const page = await session.open(desktop, '/about/');
+    await button(page).hover();
+    await Promise.all([page.waitForURL(session.url(lockRepair.href)), link(page, lockRepair.label).click()]);
+  });
+});
