@@ -24,10 +24,10 @@ export function ProductsPage({ copy, categories }: ProductsPageProps) {
             href={`/products/${c.slug}/`}
             className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
           >
-            <span className="flex items-center gap-3">
+            <div className="flex items-center gap-3">
               <IconBadge name={c.icon} />
               <h2 className="text-xl font-semibold text-slate-900">{c.title}</h2>
-            </span>
+            </div>
             <p className="mt-3 text-slate-600">{c.description}</p>
             <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700">
               {c.listing.slice(0, CARD_ITEMS).map((item) => (
