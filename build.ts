@@ -1,5 +1,5 @@
-// Builds the whole site into dist/: content → routes → CSS → client bundle → render → write → images → feed →
-// sitemap → host files → static → report and budgets → links.
+// Builds the whole site into dist/: content → routes → CSS → client bundle → images → render and write (each page
+// measured as it goes) → budgets → feed → sitemap → host files → static → links → report.
 // Everything is built in a staging folder that replaces dist/ only when every step has passed.
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -15,13 +15,14 @@ import { writeImages } from './src/build/images';
 import { checkLinks } from './src/build/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/build/log';
 import { placeholderWarnings } from './src/build/placeholders';
-import { renderContext, renderPages } from './src/build/render-pages';
-import { BudgetError, budgetViolations, measurePages } from './src/build/report';
+import { renderContext } from './src/build/render-pages';
+import { renderSite } from './src/build/render-pool';
+import { BudgetError } from './src/build/report';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { writeSocialImages } from './src/build/social-images';
 import { createStaging } from './src/build/staging';
 import { summaryTable } from './src/build/summary';
-import { copyStatic, writePages } from './src/build/write';
+import { copyStatic } from './src/build/write';
 import { FEED_URL } from './src/lib/head';
 
 export interface BuildOptions {
@@ -48,37 +49,41 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     const routes = await log.step('Routes', () => buildRoutes(content, { articleCards: !synthetic }), (r) => `${r.length} routes`);
     const css = await log.step('CSS', () => buildCss(root), (c) => `${formatBytes(c.length)} before each page takes its part`);
     const bundle = await log.step('Client bundle', () => bundleClient(root, staging.dir));
-    const ctx = renderContext(content, css, bundle, root);
-    const pages = await log.step('Render', (tick) => renderPages(routes, ctx, tick), (p) => `${p.length} pages`);
-    const bytes = await log.step('Write', () => writePages(staging.dir, pages), formatBytes);
+    // Images first, so each page's report can count the image bytes it loads.
     const images = content.articles.map((a) => a.imageSource);
     await log.step('Images', () => writeImages(images, staging.dir, cache), (i) => `${i.files} files, ${i.encoded} encoded`);
     const cards = routes.map((r) => r.head.image);
     await log.step('Social images', () => writeSocialImages(cards, content.site, content.social, staging.dir, cache), (i) => `${i.files} cards, ${i.encoded} encoded`);
     const manifestDescription = content.pages.home.seo.description;
     await log.step('Icons and manifest', () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription));
+    const ctx = renderContext(content, css, bundle, root);
+    const renderInput = { routes, ctx, bundle, css, root, outDir: staging.dir, raw: synthetic, siteUrl: process.env.SITE_URL };
+    const pages = await log.step(
+      'Render and write',
+      (tick) => renderSite({ ...renderInput, specTables: !synthetic, articleCards: !synthetic, onPage: tick }),
+      (p) => `${p.length} pages`,
+    );
+    await log.step('Budgets', () => {
+      const problems = pages.flatMap((p) => p.problems);
+      if (problems.length && !synthetic) throw new BudgetError(problems);
+      problems.slice(0, 3).forEach((p) => log.warn(p));
+    });
     await log.step('Feed', () => writeFile(out(FEED_URL), atomFeed(content)), () => FEED_URL);
     await log.step('Sitemap and robots.txt', () =>
       Promise.all([writeFile(out('sitemap.xml'), sitemapXml(routes, content, root)), writeFile(out('robots.txt'), robotsTxt(content))]),
     );
     await log.step('Host files', () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf')), (s) => s);
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
-    const figures = await log.step('Report and budgets', async () => {
-      const measured = await measurePages(pages, staging.dir);
-      const problems = budgetViolations(pages, measured, bundle);
-      if (problems.length && !synthetic) throw new BudgetError(problems);
-      problems.slice(0, 3).forEach((p) => log.warn(p));
-      return measured;
-    });
-    const linked = pages.map((p) => ({ path: p.route.path, html: p.html }));
-    await log.step('Link check', (tick) => checkLinks(linked, staging.dir, content.site.origin, tick), (n) => `${n} links, 0 broken`);
+    await log.step('Link check', (tick) => checkLinks(pages, staging.dir, content.site.origin, tick), (n) => `${n} links, 0 broken`);
     await staging.commit();
     const totalMs = performance.now() - started;
+    const figures = pages.map((p) => ({ ...p.figures, renderMs: Math.round(p.ms * 100) / 100 }));
     const report = { builtAt: new Date().toISOString(), totalMs, steps: log.timings, pages: figures };
     await writeFile(join(distDir, '..', 'build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
-    log.print(`\n${summaryTable(pages, figures, log.timings)}`);
+    const bytes = figures.reduce((sum, f) => sum + f.html.raw, 0);
+    log.print(`\n${summaryTable(pages, log.timings)}`);
     log.print(`\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(totalMs)}; figures in build-report.json`);
-    return { pages, figures, timings: log.timings, totalMs };
+    return { pages: pages.length, timings: log.timings, totalMs };
   } catch (error) {
     await staging.discard();
     throw error;

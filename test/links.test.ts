@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { BrokenLinksError, checkLinks, linkinatorCheck } from '../src/build/links';
+import { BrokenLinksError, checkLinks, linkinatorCheck, linksOf } from '../src/build/links';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const ORIGIN = 'https://www.example.test';
@@ -18,7 +18,7 @@ async function brokenOf(pages: { path: string; html: string }[], files: string[]
       await mkdir(join(dir, f, '..'), { recursive: true });
       await writeFile(join(dir, f), '');
     }
-    await checkLinks(pages, dir, ORIGIN);
+    await checkLinks(pages.map((p) => ({ path: p.path, ...linksOf(p.html) })), dir, ORIGIN);
     return [];
   } catch (error) {
     assert.ok(error instanceof BrokenLinksError, String(error));

@@ -5,6 +5,8 @@ import * as esbuild from 'esbuild';
 import type { IslandName } from '../islands/registry';
 
 export interface ClientBundle {
+  /** The plain data this bundle was made from (for render workers). */
+  data: BundleData;
   /** URL of the island entry (src/client.ts). */
   client: string;
   /** URL of the 404 fallback script (src/fallback.ts). */
@@ -37,12 +39,28 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     metafile: true,
     logLevel: 'silent',
   });
-  const outputs = result.metafile.outputs;
   const url = (file: string) => `/${relative(outDir, join(root, file)).split('\\').join('/')}`;
-  const byEntry = new Map<string, string>();
-  for (const [file, output] of Object.entries(outputs)) {
-    if (output.entryPoint) byEntry.set(output.entryPoint, file);
+  const outputs: BundleData['outputs'] = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    outputs[url(file)] = {
+      entryPoint: output.entryPoint,
+      imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+      sources: Object.keys(output.inputs).filter((input) => input.startsWith('src/')),
+    };
   }
+  return clientBundle({ outputs });
+}
+
+/** What esbuild produced, as plain data that can be sent to a render worker. */
+export interface BundleData {
+  /** Each output file by URL: the entry it is for, the chunks it imports, the project sources bundled in it. */
+  outputs: Record<string, { entryPoint?: string; imports: string[]; sources: string[] }>;
+}
+
+export function clientBundle(data: BundleData): ClientBundle {
+  const { outputs } = data;
+  const byEntry = new Map<string, string>();
+  for (const [url, output] of Object.entries(outputs)) if (output.entryPoint) byEntry.set(output.entryPoint, url);
   const fileOf = (entry: string) => {
     const file = byEntry.get(entry);
     if (!file) throw new Error(`esbuild produced no output for ${entry}`);
@@ -52,26 +70,25 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
   const closure = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') closure(imp.path, seen);
+    for (const imp of outputs[file]?.imports ?? []) closure(imp, seen);
     return seen;
   };
   const clientFile = fileOf('src/client.ts');
   return {
-    client: url(clientFile),
-    fallback: url(fileOf('src/fallback.ts')),
+    data,
+    client: clientFile,
+    fallback: fileOf('src/fallback.ts'),
     chunksFor(islands) {
       const files = new Set<string>();
       for (const f of closure(clientFile)) if (f !== clientFile) files.add(f);
       for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
-      return [...files].map(url);
+      return [...files];
     },
     sourcesFor(islands, fallback) {
       const files = new Set<string>();
       for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
       if (fallback) for (const f of closure(fileOf('src/fallback.ts'))) files.add(f);
-      const sources = new Set<string>();
-      for (const f of files) for (const input of Object.keys(outputs[f]?.inputs ?? {})) if (input.startsWith('src/')) sources.add(input);
-      return [...sources];
+      return [...new Set([...files].flatMap((f) => outputs[f]?.sources ?? []))];
     },
   };
 }

@@ -3,13 +3,13 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FEED_URL } from '../lib/head';
-import { headerRules, headersFile, inlineStyleHashes, nginxInclude, redirectsFile } from './hosting';
-import type { BuiltPage } from './render-pages';
+import { headerRules, headersFile, nginxInclude, redirectsFile } from './hosting';
+import type { PageResult } from './render-pages';
 
-export async function writeHostFiles(pages: readonly BuiltPage[], outDir: string, nginxFile: string): Promise<string> {
-  const hashes = inlineStyleHashes(pages.map((p) => p.html));
+export async function writeHostFiles(pages: readonly PageResult[], outDir: string, nginxFile: string): Promise<string> {
+  const hashes = [...new Set(pages.map((p) => p.styleHash))];
   const rules = headerRules(
-    pages.map((p) => p.route.path),
+    pages.map((p) => p.path),
     hashes,
   );
   await Promise.all([

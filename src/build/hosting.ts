@@ -136,13 +136,7 @@ export function redirectsFile(feedUrl: string): string {
   ].join('\n');
 }
 
-/** The CSP source of each distinct inline <style> in the pages (`sha256-…`), in first-seen order. */
-export function inlineStyleHashes(htmlPages: Iterable<string>): string[] {
-  const hashes = new Set<string>();
-  for (const html of htmlPages) {
-    for (const match of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-      hashes.add(`sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`);
-    }
-  }
-  return [...hashes];
+/** The CSP source of an inline stylesheet (`sha256-…`). */
+export function styleHash(css: string): string {
+  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }

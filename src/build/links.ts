@@ -8,19 +8,26 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
 
-/** A page as the check sees it: its URL path ("/about/", "/404.html") and its HTML. */
+/** A page as the check sees it: its URL path ("/about/", "/404.html"), the links it holds and the ids it declares. */
 export interface LinkedPage {
   path: string;
-  html: string;
+  links: string[];
+  ids: ReadonlySet<string>;
 }
 
 const LINK_ATTRIBUTE = / (?:href|src)="([^"]*)"|\ssrc[sS]et="([^"]*)"/g;
 
 const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 
-/** The ids a page declares, for #fragment links. */
-function idsOf(html: string): Set<string> {
-  return new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => decode(m[1] ?? '')));
+/** The links (href, src and each srcset candidate) and ids of a page, so its HTML need not be kept. */
+export function linksOf(html: string): { links: string[]; ids: Set<string> } {
+  const links: string[] = [];
+  for (const match of html.matchAll(LINK_ATTRIBUTE)) {
+    if (match[1] !== undefined) links.push(decode(match[1]));
+    else for (const c of (match[2] ?? '').split(',')) links.push(decode(c.trim().split(/\s+/)[0] ?? ''));
+  }
+  const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => decode(m[1] ?? '')));
+  return { links, ids };
 }
 
 /** Where a site path lives in the output: "/" and "/about/" are folders with an index.html. */
@@ -38,32 +45,22 @@ export async function checkLinks(
 ): Promise<number> {
   const files = new Set(await fg('**/*', { cwd: outDir, dot: true }));
   const byPath = new Map(pages.map((p) => [p.path, p]));
-  const ids = new Map<string, Set<string>>();
-  const idsFor = (path: string) => {
-    let set = ids.get(path);
-    if (!set) ids.set(path, (set = idsOf(byPath.get(path)?.html ?? '')));
-    return set;
-  };
   const base = new URL(`${origin}/`);
   const broken: BrokenLink[] = [];
   let count = 0;
   for (const [i, page] of pages.entries()) {
     onPage?.(i + 1, pages.length);
     const pageUrl = new URL(page.path, base);
-    for (const match of page.html.matchAll(LINK_ATTRIBUTE)) {
-      const values = match[1] !== undefined ? [match[1]] : (match[2] ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '');
-      for (const raw of values) {
-        const value = decode(raw);
-        if (!value || /^(tel|mailto):/.test(value)) continue;
-        const url = new URL(value, pageUrl);
-        if (url.origin !== base.origin) continue;
-        count++;
-        const target = decodeURIComponent(url.pathname);
-        const shown = `${target}${url.hash}`;
-        if (!files.has(fileOf(target))) broken.push({ page: page.path, url: shown, status: '404' });
-        else if (url.hash && !idsFor(target).has(decodeURIComponent(url.hash.slice(1)))) {
-          broken.push({ page: page.path, url: shown, status: 'no element with that id' });
-        }
+    for (const value of page.links) {
+      if (!value || /^(tel|mailto):/.test(value)) continue;
+      const url = new URL(value, pageUrl);
+      if (url.origin !== base.origin) continue;
+      count++;
+      const target = decodeURIComponent(url.pathname);
+      const shown = `${target}${url.hash}`;
+      if (!files.has(fileOf(target))) broken.push({ page: page.path, url: shown, status: '404' });
+      else if (url.hash && !byPath.get(target)?.ids.has(decodeURIComponent(url.hash.slice(1)))) {
+        broken.push({ page: page.path, url: shown, status: 'no element with that id' });
       }
     }
   }

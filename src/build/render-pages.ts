@@ -1,38 +1,75 @@
-// Render step: every route to an HTML string; a component that throws fails the build naming its route.
+// Render step: every route to an HTML file in the output, measured and checked as it is written; a component that
+// throws fails the build naming its route.
 import type { Route } from '../../routes';
 import { buildChrome } from '../lib/chrome';
 import { renderRoute, type RenderContext } from '../render';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
+import { styleHash } from './hosting';
+import { type LinkedPage, linksOf } from './links';
+import { budgetViolations, createMeter, type PageFigures } from './report';
 import { classTokens, createCssPicker } from './css';
 import type { Content } from './content';
 
-export interface BuiltPage {
-  route: Route;
-  html: string;
+/** What the build keeps of a page once it is written: enough for the link check, host files and report. */
+export interface PageResult extends LinkedPage {
+  kind: Route['page'];
   /** Time this page took to render. */
   ms: number;
+  figures: PageFigures;
+  /** CSP source of the page's inline stylesheet. */
+  styleHash: string;
+  /** Budgets the page breaks (see report.ts). */
+  problems: string[];
 }
 
 export class RenderError extends Error {
-  constructor(route: Route, cause: unknown) {
+  constructor(route: Pick<Route, 'path' | 'page'>, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`Rendering ${route.path} (page "${route.page}") failed: ${reason}`, { cause });
     this.name = 'RenderError';
   }
 }
 
-export function renderPages(routes: readonly Route[], ctx: RenderContext, onPage?: (done: number, total: number) => void): BuiltPage[] {
+/**
+ * Renders each route, writes its file and measures it, keeping only the figures and links: the HTML of a page is
+ * dropped once written, so memory stays flat however many pages there are.
+ */
+export function renderAndWrite(
+  routes: readonly Route[],
+  ctx: RenderContext,
+  outDir: string,
+  bundle: ClientBundle,
+  onPage?: (done: number, total: number) => void,
+): PageResult[] {
+  const measure = createMeter(outDir);
+  const dirs = new Set<string>();
   return routes.map((route, i) => {
+    const start = performance.now();
+    let html: string;
     try {
-      const start = performance.now();
-      const html = renderRoute(route, ctx);
-      onPage?.(i + 1, routes.length);
-      return { route, html, ms: performance.now() - start };
+      html = renderRoute(route, ctx);
     } catch (error) {
       throw new RenderError(route, error);
     }
+    const ms = performance.now() - start;
+    const file = join(outDir, outputFile(route.path));
+    if (!dirs.has(dirname(file))) mkdirSync(dirname(file), { recursive: true });
+    dirs.add(dirname(file));
+    writeFileSync(file, html);
+    const figures = measure(route, html);
+    onPage?.(i + 1, routes.length);
+    return {
+      path: route.path,
+      kind: route.page,
+      ms,
+      ...linksOf(html),
+      figures,
+      styleHash: styleHash(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''),
+      problems: budgetViolations(route, html, figures, bundle),
+    };
   });
 }
 

@@ -1,12 +1,13 @@
 // The table a build ends with: pages by kind with their sizes, the slowest pages and the slowest steps.
 import { formatBytes, formatMs, type StepTiming } from './log';
 import type { PageFigures } from './report';
-import type { BuiltPage } from './render-pages';
+import type { PageResult } from './render-pages';
 
 const row = (cells: string[], widths: number[]) =>
   `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
 
-export function summaryTable(pages: readonly BuiltPage[], figures: readonly PageFigures[], steps: readonly StepTiming[]): string {
+export function summaryTable(pages: readonly PageResult[], steps: readonly StepTiming[]): string {
+  const figures = pages.map((p) => p.figures);
   const byKind = new Map<string, PageFigures[]>();
   for (const f of figures) {
     const list = byKind.get(f.kind);
@@ -27,7 +28,7 @@ export function summaryTable(pages: readonly BuiltPage[], figures: readonly Page
   lines.push(row(['all', String(figures.length), formatBytes(total), '', '', ''], widths));
   if (largest) lines.push(`  Largest page: ${largest.path} (${formatBytes(largest.html.gzip)} gzip with its CSS)`);
   const slowest = [...pages].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  lines.push(`  Slowest pages: ${slowest.map((p) => `${p.route.path} ${formatMs(p.ms)}`).join(', ')}`);
+  lines.push(`  Slowest pages: ${slowest.map((p) => `${p.path} ${formatMs(p.ms)}`).join(', ')}`);
   const slowSteps = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 4);
   lines.push(`  Slowest steps: ${slowSteps.map((s) => `${s.name} ${formatMs(s.ms)}`).join(', ')}`);
   return lines.join('\n');

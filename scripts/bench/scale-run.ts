@@ -1,0 +1,46 @@
+// One scaling measurement, run in its own process so its peak memory is its own: builds the real site plus N
+// synthetic areas and articles, then times a bare renderToString loop over the same routes, and prints JSON.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../../build';
+import { buildRoutes } from '../../routes';
+import { bundleClient } from '../../src/build/bundle';
+import { validateContent } from '../../src/build/content';
+import { buildCss } from '../../src/build/css';
+import { renderContext } from '../../src/build/render-pages';
+import { renderRoute } from '../../src/render';
+import { syntheticContent } from './synthetic';
+
+const extra = Number(process.argv[2] ?? 1000);
+const root = process.cwd();
+const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
+try {
+  const raw = await syntheticContent(extra, dir);
+  const result = await build({ root, outDir: join(dir, 'dist'), quiet: true, synthetic: raw });
+  const buildRss = process.resourceUsage().maxRSS * 1024;
+
+  // The same routes through the same renderer, with nothing else: no content loading, writing, checks or report.
+  const content = validateContent(raw, process.env, { specTables: false });
+  const routes = buildRoutes(content, { articleCards: false });
+  const bundle = await bundleClient(root, join(dir, 'bare'));
+  const ctx = renderContext(content, await buildCss(root), bundle, root);
+  const start = performance.now();
+  let bytes = 0;
+  for (const route of routes) bytes += renderRoute(route, ctx).length;
+  const bareMs = performance.now() - start;
+
+  console.log(
+    JSON.stringify({
+      extra,
+      pages: result.pages,
+      buildMs: result.totalMs,
+      steps: result.timings,
+      bareMs,
+      bareChars: bytes,
+      peakRss: buildRss,
+    }),
+  );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
