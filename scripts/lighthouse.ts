@@ -2,8 +2,10 @@
 // server, and gates on DESIGN.md "Targets": accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms.
 // `npm run lighthouse` makes 3 runs a page and rewrites docs/quality.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes one
 // run of three pages and writes nothing. DIST_DIR picks the folder (default dist), CHROME_PATH the browser.
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
+import { relative } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { PageKind } from '../routes';
@@ -80,17 +82,29 @@ function excusedOn404(run: Run, id: string): boolean {
   return items.every((item) => item.sourceLocation?.url === run.lhr.finalDisplayedUrl && String(item.description).includes('404'));
 }
 
+/** The elements Lighthouse saw move, so a layout shift can be traced. */
+function shifted(run: Run): string {
+  const details = run.lhr.audits['layout-shifts']?.details;
+  const items = details && 'items' in details ? (details.items as { node?: { selector?: unknown; nodeLabel?: unknown } }[]) : [];
+  const nodes = items.map((i) => `${i.node?.selector ?? '?'} ("${i.node?.nodeLabel ?? ''}")`);
+  return nodes.length ? ` (moved: ${nodes.join('; ')})` : '';
+}
+
+/** The runs a problem occurred in, as " in runs 1, 3" (nothing when there is one run). */
+const inRuns = (runs: number[], of: number) => (of > 1 ? ` in run${runs.length > 1 ? 's' : ''} ${runs.join(', ')}` : '');
+
 function gate(path: string, runs: Run[], missing: boolean): string[] {
-  const problems: string[] = [];
+  // The same failure in several runs is reported once, naming the runs.
+  const found = new Map<string, number[]>();
+  const note = (problem: string, run: number) => found.set(problem, [...(found.get(problem) ?? []), run]);
   runs.forEach((run, i) => {
-    const which = runs.length > 1 ? ` (run ${i + 1})` : '';
     for (const category of GATED) {
       const failed = failing(run, category, missing);
-      if (failed.length) problems.push(`${path}: ${category} ${run.score(category)}${which}, failing: ${failed.join(', ')}`);
+      if (failed.length) note(`${category} ${run.score(category)}, failing: ${failed.join(', ')}`, i + 1);
     }
-    const cls = run.metric('cumulative-layout-shift');
-    if (!(cls === 0)) problems.push(`${path}: CLS ${cls}${which}, must be 0`);
+    if (!(run.metric('cumulative-layout-shift') === 0)) note(`CLS ${cls(run)}, must be 0${shifted(run)}`, i + 1);
   });
+  const problems = [...found].map(([problem, where]) => `${path}: ${problem}${inRuns(where, runs.length)}`);
   // TBT moves with the load on the machine, like the performance score: gate on its median.
   const tbt = median(runs.map((r) => r.metric('total-blocking-time')));
   if (!(tbt <= MAX_TBT_MS)) problems.push(`${path}: TBT ${Math.round(tbt)} ms (median), must be at most ${MAX_TBT_MS} ms`);
@@ -113,10 +127,14 @@ function medianRun(runs: Run[]): Run {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const cls = (run: Run) => {
+  const value = run.metric('cumulative-layout-shift');
+  return value === 0 ? '0' : value.toFixed(4);
+};
 
 function summary(run: Run): string {
   const scores = ['performance', ...GATED].map((c) => `${c} ${run.score(c)}`).join(', ');
-  return `${scores}; FCP ${seconds(run.metric('first-contentful-paint'))}, LCP ${seconds(run.metric('largest-contentful-paint'))}, TBT ${ms(run.metric('total-blocking-time'))}, CLS ${run.metric('cumulative-layout-shift')}`;
+  return `${scores}; FCP ${seconds(run.metric('first-contentful-paint'))}, LCP ${seconds(run.metric('largest-contentful-paint'))}, TBT ${ms(run.metric('total-blocking-time'))}, CLS ${cls(run)}`;
 }
 
 interface PageResult {
@@ -128,23 +146,25 @@ interface PageResult {
 function report(results: PageResult[], problems: string[]): string {
   const all = results.flatMap((r) => r.runs);
   const first = all[0]?.lhr;
-  const chromium = /Chrome\/([\d.]+)/.exec(first?.environment.hostUserAgent ?? '')?.[1] ?? 'unknown';
+  // The user agent string hides the minor version numbers (User-Agent reduction); the binary tells them.
+  const version = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const chromium = /^\D*[\d.]+/.exec(version)?.[0] ?? version.trim();
   const bench = all.map((r) => r.lhr.environment.benchmarkIndex);
   const rows = results.map(({ kind, path, runs }) => {
     const run = medianRun(runs);
     const note = kind === 'missing' ? ' ¹' : '';
-    return `| ${kind}${note} | \`${path}\` | ${run.score('performance')} | ${GATED.map((c) => run.score(c)).join(' | ')} | ${seconds(run.metric('first-contentful-paint'))} | ${seconds(run.metric('largest-contentful-paint'))} | ${ms(run.metric('total-blocking-time'))} | ${run.metric('cumulative-layout-shift')} | ${kb(run.metric('total-byte-weight'))} |`;
+    return `| ${kind}${note} | \`${path}\` | ${run.score('performance')} | ${GATED.map((c) => run.score(c)).join(' | ')} | ${seconds(run.metric('first-contentful-paint'))} | ${seconds(run.metric('largest-contentful-paint'))} | ${ms(run.metric('total-blocking-time'))} | ${cls(run)} | ${kb(run.metric('total-byte-weight'))} |`;
   });
   return `# Quality report
 
-Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${first?.lighthouseVersion ?? ''}, Chromium ${chromium},
+Generated by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${first?.lighthouseVersion ?? ''}, ${chromium},
 ${cpus().length} CPU cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}. Benchmark index (Lighthouse's
-measure of this machine's speed; a fast desktop scores about 2000): median ${Math.round(median(bench))}, range ${Math.round(Math.min(...bench))}–${Math.round(Math.max(...bench))}.
+measure of this machine's CPU speed, higher is faster): median ${Math.round(median(bench))}, range ${Math.round(Math.min(...bench))}–${Math.round(Math.max(...bench))}.
 
 ## Method
 
 Lighthouse's default (mobile) configuration: a Moto G Power–sized screen, a slow 4G connection and a 4× slower
-CPU, all simulated. Each page is served from \`${distDir.replace(`${process.cwd()}/`, '')}/\` by the preview server
+CPU, all simulated. Each page is served from \`${relative(process.cwd(), distDir)}/\` by the preview server
 (\`src/server/preview.ts\`), with the headers of \`_headers\` and gzip, as a host serves it, and audited ${RUNS} times in a fresh
 Chromium. Performance is the median of the runs, and the other figures come from that median run; performance
 swings from run to run on a small, busy machine, so it is reported, not gated. The script fails when

@@ -1,12 +1,12 @@
 // Every route of routes.ts and the four fallback URLs, at phone and desktop size (DESIGN.md "Targets"): no console
-// errors or warnings, no axe-core violations, 'Call Now' dials, nothing wider than a 320 px phone, and the same
-// content, links and menu without JavaScript. Screenshots of each page kind go to screenshots/.
+// errors or warnings, no axe-core violations, CSS for every class, 'Call Now' dials, nothing wider than a 320 px
+// phone, and the same content, links and menu without JavaScript. Screenshots of each page kind go to screenshots/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Preview } from '../../src/server/preview';
 import { launchBrowser, NARROWEST, openPage, phone, sizes, visit, type OpenPage, type Size } from './support/browser';
-import { axeViolations, overflowAt, readable, screenshot, watchProblems, type Readable } from './support/checks';
+import { axeViolations, overflowAt, readable, screenshot, unstyledClasses, watchProblems, type Readable } from './support/checks';
 import { content, siteUrls, startSite, urlPerKind, type SiteUrl } from './support/site';
 
 /** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */
@@ -69,6 +69,11 @@ function checkPage(url: SiteUrl, size: Size) {
     it('has no axe-core violation (WCAG 2.2 A and AA)', async () => {
       const violations = await axeViolations(open.page);
       assert.equal(violations.length, 0, `axe violations on ${url.path}:${list(violations)}`);
+    });
+
+    it('has a CSS rule for every class it uses', async () => {
+      const unstyled = await unstyledClasses(open.page);
+      assert.deepEqual(unstyled, [], `classes on ${url.path} without a rule in its CSS`);
     });
 
     it("makes every 'Call Now' a tel: link", async () => {

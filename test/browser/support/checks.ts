@@ -65,6 +65,27 @@ export async function overflowAt(page: Page, width: number): Promise<string[]> {
   }, width);
 }
 
+/**
+ * Classes on the page that no rule of its stylesheets names. Each page inlines only the CSS its classes need, so a
+ * class the build missed (or one a script renders later, as the 404 fallbacks do) leaves that element unstyled.
+ */
+export function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = new Set<string>();
+    const rules: CSSRule[] = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    while (rules.length) {
+      const rule = rules.pop();
+      if (rule instanceof CSSStyleRule) {
+        for (const m of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) named.add((m[1] ?? '').replace(/\\(.)/g, '$1'));
+      }
+      // Rules nest inside @media, @supports, @layer and (CSS nesting) other style rules.
+      if (rule instanceof CSSGroupingRule || rule instanceof CSSStyleRule) rules.push(...rule.cssRules);
+    }
+    const used = new Set([...document.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
+    return [...used].filter((name) => !named.has(name));
+  });
+}
+
 export interface Readable {
   /** The visible text of <main>, whitespace collapsed. */
   main: string;
