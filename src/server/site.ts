@@ -1,0 +1,30 @@
+// The site as the dev server sees it: content validated, routes listed, and a render function for one page.
+// dev.ts bundles this module (project code only, packages stay external) and imports it afresh after each save,
+// which is how edited content and components are picked up without restarting Node.
+import { buildRoutes, type Route } from '../../routes';
+import { clientBundle, type BundleData } from '../build/bundle';
+import { contentFiles, validateContent } from '../build/content';
+import { placeholderWarnings } from '../build/placeholders';
+import { renderContext } from '../build/render-pages';
+import { renderRoute } from '../render';
+
+export interface DevSite {
+  routes: Route[];
+  warnings: string[];
+  /** The route for a URL path, or undefined (the dev server then renders 404.html, as a host would). */
+  routeFor(path: string): Route | undefined;
+  render(route: Route): string;
+}
+
+export function loadSite(css: string, bundle: BundleData, root: string): DevSite {
+  const content = validateContent(contentFiles);
+  const routes = buildRoutes(content);
+  const byPath = new Map(routes.map((r) => [r.path, r]));
+  const ctx = renderContext(content, css, clientBundle(bundle), root);
+  return {
+    routes,
+    warnings: placeholderWarnings(content.site),
+    routeFor: (path) => byPath.get(path),
+    render: (route) => renderRoute(route, ctx),
+  };
+}
