@@ -17,6 +17,7 @@ import { formatMs } from '../build/log';
 import { writeSocialImages } from '../build/social-images';
 import { contentFiles, validateContent } from '../build/content';
 import { buildRoutes } from '../../routes';
+import type * as SiteModule from './site';
 import type { DevSite } from './site';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
 
@@ -96,7 +97,7 @@ async function reloadSite(): Promise<void> {
   };
   await serverBuild.rebuild();
   lap('server bundle');
-  const module = (await import(`${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`)) as typeof import('./site');
+  const module = (await import(`${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`)) as typeof SiteModule;
   lap('import');
   if (!state.bundle) throw new Error('the client bundle has not been built');
   state.site = module.loadSite(state.css, state.bundle, root);

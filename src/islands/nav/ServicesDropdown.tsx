@@ -1,20 +1,23 @@
 // Desktop Services dropdown: opens on mouse hover or on click/Enter, closes on choosing an item, Escape, or leaving.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { NavItem } from '../../lib/types';
 import { ChevronDown } from '../ui-icons';
 import { NavAnchor } from './NavAnchor';
 
 const MENU_ID = 'services-menu';
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 export function ServicesDropdown({ item, currentPath }: { item: NavItem; currentPath: string }) {
   const [open, setOpen] = useState(false);
-  // Until hydration, CSS :hover/:focus-within shows the menu, so it works without JavaScript.
-  const [hydrated, setHydrated] = useState(false);
+  // Until hydration, CSS :hover/:focus-within shows the menu, so it works without JavaScript. The server snapshot
+  // (false) is used while hydrating, so the first client render matches the HTML; React then re-renders with true.
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const openedByHover = useRef(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
