@@ -29,7 +29,7 @@ const pageOf = (path: string, body: string, kind = 'about'): TestPage => ({
 });
 
 async function violations(page: TestPage): Promise<string[]> {
-  const figures = createMeter('/nonexistent')(page.route, page.html);
+  const figures = await createMeter('/nonexistent')(page.route, page.html);
   return budgetViolations(page.route, page.html, figures, bundle);
 }
 

@@ -1,5 +1,5 @@
-// Generates a synthetic site for the scaling benchmark: the real content plus N extra areas (in memory) and N extra
-// articles (Markdown files in a temporary folder, read and parsed like the real ones). The copy is generated
+// Generates a synthetic site for the scaling benchmark: the real content plus N extra pages, half of them areas (in
+// memory) and half articles (Markdown files in a temporary folder, read and parsed like the real ones). The copy is generated
 // filler, never built into dist/: only the benchmark uses it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -60,15 +60,16 @@ relatedAreas:
 ${[1, 2, 3, 4, 5].map(section).join('\n')}`;
 }
 
-/** The real tables plus `extra` areas and `extra` articles; returns the raw content to build. */
+/** The real tables plus `extra` pages, half of them articles and half areas; returns the raw content to build. */
 export async function syntheticContent(extra: number, dir: string): Promise<RawContent> {
+  const articleCount = Math.ceil(extra / 2);
   const blogDir = join(dir, 'content', 'blog');
   await mkdir(blogDir, { recursive: true });
-  for (let start = 0; start < extra; start += 500) {
-    const batch = Array.from({ length: Math.min(500, extra - start) }, (_, k) => start + k);
+  for (let start = 0; start < articleCount; start += 500) {
+    const batch = Array.from({ length: Math.min(500, articleCount - start) }, (_, k) => start + k);
     await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), article(i))));
   }
-  const areas = Array.from({ length: extra }, (_, i) => area(i));
+  const areas = Array.from({ length: extra - articleCount }, (_, i) => area(i));
   const coordinates = Object.fromEntries(areas.map((a, i) => [a.slug, { latitude: (51.3 + (i % 400) / 1000).toFixed(4), longitude: (-0.4 + (i % 600) / 1000).toFixed(4) }]));
   // Synthetic articles point at the real illustrations, so they are read from a folder beside content/blog/images.
   const sources = readArticleSources(blogDir).map((s) => ({ ...s, file: `content/blog/${s.file.split('/').pop() ?? ''}` }));

@@ -65,12 +65,12 @@ function firstClass(selector: string): string | undefined {
   return match?.[1]?.replace(/\\(.)/g, '$1');
 }
 
-function pick(nodes: readonly CssNode[], used: ReadonlySet<string>, out: string[]): boolean {
+function pickRules(nodes: readonly CssNode[], used: ReadonlySet<string>, out: string[]): boolean {
   let any = false;
   for (const node of nodes) {
     if (node.children) {
       const inner: string[] = [];
-      if (pick(node.children, used, inner)) {
+      if (pickRules(node.children, used, inner)) {
         out.push(`${node.text}{${inner.join('')}}`);
         any = true;
       }
@@ -92,19 +92,21 @@ export function createCssPicker(css: string) {
   const collect = (list: readonly CssNode[]) => list.forEach((n) => (n.children ? collect(n.children) : n.cls && known.add(n.cls)));
   collect(nodes);
   const cache = new Map<string, string>();
-  return (tokens: Iterable<string>): string => {
+  const pick = (tokens: Iterable<string>): string => {
     const used = new Set<string>();
     for (const t of tokens) if (known.has(t)) used.add(t);
     const key = [...used].sort().join(' ');
     let picked = cache.get(key);
     if (picked === undefined) {
       const out: string[] = [];
-      pick(nodes, used, out);
+      pickRules(nodes, used, out);
       picked = dropUnusedProperties(out.join(''));
       cache.set(key, picked);
     }
     return picked;
   };
+  /** Every class the stylesheet has rules for. */
+  return Object.assign(pick, { known: known as ReadonlySet<string> });
 }
 
 /**

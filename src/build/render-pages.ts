@@ -3,7 +3,8 @@
 import type { Route } from '../../routes';
 import { buildChrome } from '../lib/chrome';
 import { renderRoute, type RenderContext } from '../render';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
@@ -33,20 +34,36 @@ export class RenderError extends Error {
   }
 }
 
+/** Pages being written and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
+const IN_FLIGHT = 16;
+
 /**
- * Renders each route, writes its file and measures it, keeping only the figures and links: the HTML of a page is
- * dropped once written, so memory stays flat however many pages there are.
+ * Renders each route on this thread while the file system and zlib work on libuv's thread pool (the other core),
+ * keeping only each page's figures and links: its HTML is dropped once written and measured, so memory stays flat
+ * however many pages there are.
  */
-export function renderAndWrite(
+export async function renderAndWrite(
   routes: readonly Route[],
   ctx: RenderContext,
   outDir: string,
   bundle: ClientBundle,
   onPage?: (done: number, total: number) => void,
-): PageResult[] {
+): Promise<PageResult[]> {
   const measure = createMeter(outDir);
-  const dirs = new Set<string>();
-  return routes.map((route, i) => {
+  // One mkdir per new folder, parents first, each started once and awaited by every page below it.
+  const dirs = new Map<string, Promise<unknown>>([[outDir, Promise.resolve()]]);
+  const ensureDir = (dir: string): Promise<unknown> => {
+    let made = dirs.get(dir);
+    if (!made) {
+      made = ensureDir(dirname(dir)).then(() => mkdir(dir, { recursive: true }));
+      dirs.set(dir, made);
+    }
+    return made;
+  };
+  const results: PageResult[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let failure: unknown;
+  for (const [i, route] of routes.entries()) {
     const start = performance.now();
     let html: string;
     try {
@@ -56,21 +73,24 @@ export function renderAndWrite(
     }
     const ms = performance.now() - start;
     const file = join(outDir, outputFile(route.path));
-    if (!dirs.has(dirname(file))) mkdirSync(dirname(file), { recursive: true });
-    dirs.add(dirname(file));
-    writeFileSync(file, html);
-    const figures = measure(route, html);
+    const links = linksOf(html);
+    const hash = styleHash(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
+    const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, html)), measure(route, html)])
+      .then(([, figures]) => {
+        results[i] = { path: route.path, kind: route.page, ms, ...links, figures, styleHash: hash, problems: budgetViolations(route, html, figures, bundle) };
+      })
+      .catch((error: unknown) => {
+        failure ??= error;
+      });
+    inFlight.add(task);
+    void task.finally(() => inFlight.delete(task));
+    if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
     onPage?.(i + 1, routes.length);
-    return {
-      path: route.path,
-      kind: route.page,
-      ms,
-      ...linksOf(html),
-      figures,
-      styleHash: styleHash(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''),
-      problems: budgetViolations(route, html, figures, bundle),
-    };
-  });
+    if (failure) break;
+  }
+  await Promise.all(inFlight);
+  if (failure) throw failure;
+  return results;
 }
 
 /** What every render needs: site settings, chrome, and which assets each page links. */
@@ -84,7 +104,8 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
     let tokens = sourceTokens.get(key);
     if (!tokens) {
       const files = ['src/Document.tsx', ...sources()];
-      tokens = [...new Set(files.flatMap((f) => readFileSync(join(root, f), 'utf8').split(/[\s"'`{}()<>,;=]+/)))];
+      const words = new Set(files.flatMap((f) => readFileSync(join(root, f), 'utf8').split(/[\s"'`{}()<>,;=]+/)));
+      tokens = [...words].filter((w) => pickCss.known.has(w));
       sourceTokens.set(key, tokens);
     }
     return tokens;

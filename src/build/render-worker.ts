@@ -15,7 +15,7 @@ try {
   const bundle = clientBundle(input.bundle);
   const ctx = renderContext(content, input.css, bundle, input.root);
   let reported = 0;
-  const results = renderAndWrite(routes, ctx, input.outDir, bundle, (done) => {
+  const results = await renderAndWrite(routes, ctx, input.outDir, bundle, (done) => {
     if (done - reported < 25 && done < routes.length) return;
     send({ type: 'progress', done: done - reported });
     reported = done;

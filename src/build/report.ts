@@ -3,7 +3,8 @@
 // build-report.json beside the output folder; a page over budget fails the build, naming the page and the figure.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import { isIslandName } from '../islands/registry';
 import type { ClientBundle } from './bundle';
 import type { Route } from '../../routes';
@@ -21,10 +22,15 @@ export interface PageFigures {
   images: { files: string[]; raw: number };
 }
 
-// Brotli at quality 6 is what hosts use for responses compressed on the fly; 11 would cost 80 ms a page.
-const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
-const brotliSize = (text: string) =>
-  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }).length;
+// The levels hosts use when they compress on the fly: gzip 6 (the default) and brotli 4; brotli 11 would cost
+// 80 ms a page. Pages are compressed on libuv's thread pool, beside the render on the main thread.
+const GZIP = { level: 6 };
+const brotliOptions = (text: string) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+});
+const gzipSize = (text: string) => gzipSync(text, GZIP).length;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
 const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
@@ -54,14 +60,15 @@ export function createMeter(outDir: string) {
   const sum = (urls: string[], size: (url: string) => number) => urls.reduce((total, url) => total + size(url), 0);
 
   /** The figures of one page; its scripts and images must already be in outDir. */
-  return function measure(route: Pick<Route, 'path' | 'page'>, html: string): PageFigures {
+  return async function measure(route: Pick<Route, 'path' | 'page'>, html: string): Promise<PageFigures> {
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const js = scriptsOf(html);
     const images = imagesOf(html);
+    const [gz, br] = await Promise.all([gzipAsync(html, GZIP), brotliAsync(html, brotliOptions(html))]);
     return {
       path: route.path,
       kind: route.page,
-      html: { raw: Buffer.byteLength(html), gzip: gzipSize(html), brotli: brotliSize(html) },
+      html: { raw: Buffer.byteLength(html), gzip: gz.length, brotli: br.length },
       css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
       js: { files: js, raw: sum(js, sizeOf), gzip: sum(js, gzipOf) },
       images: { files: images, raw: sum(images, sizeOf) },

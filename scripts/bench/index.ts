@@ -1,0 +1,111 @@
+// `npm run bench`: medians of the real site's full build (link check included) and of each step, then the scaling
+// runs: the real site plus 1,000 and 10,000 generated pages, each built in its own process, with pages per second,
+// peak memory and a bare renderToString loop over the same routes for comparison. Prints a report; with --write
+// it also replaces the figures section of docs/performance.md.
+//   npm run bench -- [--runs 5] [--sizes 1000,10000] [--scale-runs 1] [--write]
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from '../../build';
+import type { StepTiming } from '../../src/build/log';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+};
+const runs = Number(arg('runs', '5'));
+const sizes = arg('sizes', '1000,10000').split(',').map(Number);
+const scaleRuns = Number(arg('scale-runs', '1'));
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+const ms = (n: number) => (n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)} ms`);
+const lines: string[] = [];
+const out = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+
+interface ScaleResult {
+  extra: number;
+  pages: number;
+  buildMs: number;
+  steps: StepTiming[];
+  bareMs: number;
+  peakRss: number;
+}
+
+out(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}`);
+out();
+
+// 1. The real site, built in this process: one warm-up, then `runs` timed builds.
+const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
+const totals: number[] = [];
+const steps = new Map<string, number[]>();
+try {
+  for (let i = 0; i <= runs; i++) {
+    const result = await build({ outDir: join(dir, 'dist'), quiet: true });
+    if (i === 0) continue;
+    totals.push(result.totalMs);
+    for (const s of result.timings) steps.set(s.name, [...(steps.get(s.name) ?? []), s.ms]);
+    process.stderr.write(`  real site run ${i}/${runs}: ${ms(result.totalMs)}\n`);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
+out(`Real site (75 pages), median of ${runs} warm builds: ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`);
+out();
+out('| step | median |');
+out('|---|---|');
+for (const [name, values] of steps) out(`| ${name} | ${ms(median(values))} |`);
+out();
+
+// 2. Scaling: each size in a fresh process, so its peak memory is its own.
+const scale = (extra: number, env: NodeJS.ProcessEnv = {}): ScaleResult => {
+  const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/scale-run.ts', String(extra)], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+    maxBuffer: 64 * 1024 * 1024,
+  }).toString();
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ScaleResult;
+};
+out(`| extra pages | pages | build | pages/s | bare renderToString | pages/s | build ÷ bare throughput | peak memory |`);
+out('|---|---|---|---|---|---|---|---|');
+const rates: Record<number, number> = {};
+for (const extra of sizes) {
+  const results = Array.from({ length: scaleRuns }, () => scale(extra));
+  const pages = results[0]?.pages ?? 0;
+  const build = median(results.map((r) => r.buildMs));
+  const bare = median(results.map((r) => r.bareMs));
+  const rss = Math.max(...results.map((r) => r.peakRss));
+  rates[extra] = pages / (build / 1000);
+  out(
+    `| ${extra.toLocaleString('en-GB')} | ${pages.toLocaleString('en-GB')} | ${ms(build)} | ${Math.round(pages / (build / 1000))} | ${ms(bare)} | ${Math.round(pages / (bare / 1000))} | ${(bare / build).toFixed(2)} | ${Math.round(rss / 1024 / 1024)} MB |`,
+  );
+  process.stderr.write(`  scaling +${extra}: build ${ms(build)}, bare ${ms(bare)}\n`);
+}
+const [small, large] = sizes;
+if (small !== undefined && large !== undefined && rates[small] && rates[large]) {
+  out();
+  out(`Throughput at ${large.toLocaleString('en-GB')} extra pages is ${((rates[large] / rates[small]) * 100).toFixed(0)}% of the figure at ${small.toLocaleString('en-GB')}.`);
+}
+
+// 3. Do render workers pay? The smaller size again on one thread.
+if (small !== undefined) {
+  const single = scale(small, { RENDER_WORKERS: '1' });
+  out(`On one thread (RENDER_WORKERS=1), +${small.toLocaleString('en-GB')} pages build in ${ms(single.buildMs)} (bare loop ${ms(single.bareMs)}).`);
+}
+
+if (process.argv.includes('--write')) {
+  const file = 'docs/performance.md';
+  const doc = await readFile(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const before = doc.slice(0, doc.indexOf(start) + start.length);
+  const after = doc.slice(doc.indexOf(end));
+  await writeFile(file, `${before}\n${lines.join('\n')}\n${after}`);
+  console.log(`\nUpdated ${file}`);
+}
