@@ -92,12 +92,27 @@ export function createCssPicker(css: string) {
   const collect = (list: readonly CssNode[]) => list.forEach((n) => (n.children ? collect(n.children) : n.cls && known.add(n.cls)));
   collect(nodes);
   const cache = new Map<string, string>();
-  const pick = (tokens: Iterable<string>): string => {
-    const used = new Set<string>();
-    for (const t of tokens) if (known.has(t)) used.add(t);
-    const key = [...used].sort().join(' ');
+  // Numbered classes make a page's key a short list of numbers; class attributes repeat across pages, so each
+  // distinct attribute is split and looked up once.
+  const index = new Map([...known].map((cls, i) => [cls, i]));
+  const attributes = new Map<string, number[]>();
+  const numbersOf = (attribute: string) => {
+    let numbers = attributes.get(attribute);
+    if (!numbers) attributes.set(attribute, (numbers = attribute.split(/\s+/).flatMap((c) => index.get(c) ?? [])));
+    return numbers;
+  };
+  /** The CSS for a page: the classes of its HTML's class attributes plus `extra` (classes its islands may add). */
+  const pick = (html: string, extra: readonly string[] = []): string => {
+    const flags = new Uint8Array(known.size);
+    for (const m of html.matchAll(/ class="([^"]*)"/g)) for (const n of numbersOf(m[1] ?? '')) flags[n] = 1;
+    for (const cls of extra) {
+      const n = index.get(cls);
+      if (n !== undefined) flags[n] = 1;
+    }
+    const key = flags.join('');
     let picked = cache.get(key);
     if (picked === undefined) {
+      const used = new Set([...known].filter((_, i) => flags[i]));
       const out: string[] = [];
       pickRules(nodes, used, out);
       picked = dropUnusedProperties(out.join(''));
@@ -121,11 +136,4 @@ export function dropUnusedProperties(css: string): string {
     .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (decl, before: string, name: string) => (read.has(name) ? decl : before))
     .replace(/;\}/g, '}')
     .replace(/[^{};]+\{\}/g, '');
-}
-
-/** Every class named in a page's class attributes. */
-export function classTokens(html: string): string[] {
-  const tokens: string[] = [];
-  for (const m of html.matchAll(/ class="([^"]*)"/g)) tokens.push(...(m[1] ?? '').split(/\s+/));
-  return tokens;
 }

@@ -11,7 +11,7 @@ import type { ClientBundle } from './bundle';
 import { styleHash } from './hosting';
 import { type LinkedPage, linksOf } from './links';
 import { budgetViolations, createMeter, type PageFigures } from './report';
-import { classTokens, createCssPicker } from './css';
+import { createCssPicker } from './css';
 import type { Content } from './content';
 
 /** What the build keeps of a page once it is written: enough for the link check, host files and report. */
@@ -117,7 +117,7 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
       const fallback = route.page === 'notFound';
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
       return {
-        css: pickCss([...classTokens(bodyHtml), ...sourceClasses]),
+        css: pickCss(bodyHtml, sourceClasses),
         scripts: [...(islands.size ? [bundle.client] : []), ...(fallback ? [bundle.fallback] : [])],
         preloads: bundle.chunksFor(islands),
       };
