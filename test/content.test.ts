@@ -139,6 +139,10 @@ describe('content validation', () => {
       `${UPVC} › body: expected only paragraphs, ## to #### headings, lists, bold, italic and links, found <table>, <thead>, <tr>, <th>, <tbody>, <td>, <img>`],
     ['coordinates only for areas', (c) => { (c.areaCoordinates as Record<string, unknown>)['kings-cross'] = { latitude: '51.5300', longitude: '-0.1240' }; },
       'content/area-coordinates.ts › kings-cross › slug: expected the slug of an area in content/areas.ts, found "kings-cross"'],
+    ['a social image alt text naming the title', (c) => { (c.social as { imageAlt: string }).imageAlt = 'A locksmith'; },
+      'content/social.ts › imageAlt: expected text containing {title}, found "A locksmith" (11 characters)'],
+    ['a social card title that fits the card', (c) => { (c.social.cards.area as { title: string }).title = 'x '.repeat(50).trim(); },
+      /^content\/social\.ts › cards\.area\.title: expected at most 90 characters/],
   ];
 
   for (const [rule, change, message] of cases) {
@@ -155,6 +159,13 @@ describe('content validation', () => {
     assert.deepEqual(errorsOf(contentFiles, { SITE_URL: 'localhost' }), [
       'content/site.ts › origin: expected a valid url, found "localhost" (9 characters)',
     ]);
+  });
+
+  it('lets only the benchmark’s generated sites leave the 33 boroughs of the spec', () => {
+    const extra = { ...contentFiles.areas[0]!, slug: 'testarea-1', name: 'Testarea 1' };
+    const raw = { ...contentFiles, areas: [...contentFiles.areas, extra], areaCoordinates: { ...contentFiles.areaCoordinates, 'testarea-1': { latitude: '51.5000', longitude: '-0.1000' } } };
+    assert.ok(errorsOf(raw).includes('content/areas.ts › areas: expected exactly 33 records, found 34'));
+    assert.equal(validateContent(raw, {}, { specTables: false }).areas.length, 34);
   });
 
   it('reports every problem at once', () => {
