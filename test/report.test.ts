@@ -8,6 +8,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Route } from '../routes';
 import type { ClientBundle } from '../src/build/bundle';
 import { budgetViolations, createMeter, FIRST_PAINT_BUDGET, type PageFigures } from '../src/build/report';
+import { buildCss } from '../src/build/css';
+import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const bundle: ClientBundle = {
@@ -114,6 +116,23 @@ describe('build report', () => {
     assert.ok((blog?.js.gzip ?? 0) > 0 && (blog?.js.gzip ?? 0) < (blog?.js.raw ?? 0));
     const article = report.pages.find((p) => p.kind === 'article');
     assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');
+  });
+
+  it('gives 404.html the rules of the pages its script renders in place (generic area, Post Not Found)', async () => {
+    const notFound = await site.html('/404.html');
+    const css = /<style>([\s\S]*?)<\/style>/.exec(notFound)?.[1] ?? '';
+    const full = await buildCss(process.cwd());
+    for (const path of ['/areas/kings-cross/', '/blog/no-such-post/']) {
+      const page = await openFallback(notFound, path);
+      const classes = new Set(
+        [...page.document.querySelectorAll('[class]')].flatMap((e) => (e.getAttribute('class') ?? '').split(/\s+/)),
+      );
+      await page.close();
+      for (const cls of classes) {
+        const selector = `.${cls.replace(/[^\w-]/g, (c) => `\\${c}`)}{`;
+        if (full.includes(selector)) assert.ok(css.includes(selector), `${path}: 404.html lacks the rule for .${cls}`);
+      }
+    }
   });
 
   it('inlines less CSS on a page than the whole stylesheet, and only rules the page can use', async () => {

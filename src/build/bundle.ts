@@ -45,6 +45,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     outputs[url(file)] = {
       entryPoint: output.entryPoint,
       imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+      dynamicImports: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => url(i.path)),
       sources: Object.keys(output.inputs).filter((input) => input.startsWith('src/')),
     };
   }
@@ -54,7 +55,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
 /** What esbuild produced, as plain data that can be sent to a render worker. */
 export interface BundleData {
   /** Each output file by URL: the entry it is for, the chunks it imports, the project sources bundled in it. */
-  outputs: Record<string, { entryPoint?: string; imports: string[]; sources: string[] }>;
+  outputs: Record<string, { entryPoint?: string; imports: string[]; dynamicImports: string[]; sources: string[] }>;
 }
 
 export function clientBundle(data: BundleData): ClientBundle {
@@ -66,11 +67,12 @@ export function clientBundle(data: BundleData): ClientBundle {
     if (!file) throw new Error(`esbuild produced no output for ${entry}`);
     return file;
   };
-  // The chunk itself and everything it imports statically, transitively.
-  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+  // The chunk itself and everything it imports statically (and, with `dynamic`, what it may load later), transitively.
+  const closure = (file: string, seen = new Set<string>(), dynamic = false): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    for (const imp of outputs[file]?.imports ?? []) closure(imp, seen);
+    const output = outputs[file];
+    for (const imp of [...(output?.imports ?? []), ...(dynamic ? (output?.dynamicImports ?? []) : [])]) closure(imp, seen, dynamic);
     return seen;
   };
   const clientFile = fileOf('src/client.ts');
@@ -87,7 +89,8 @@ export function clientBundle(data: BundleData): ClientBundle {
     sourcesFor(islands, fallback) {
       const files = new Set<string>();
       for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
-      if (fallback) for (const f of closure(fileOf('src/fallback.ts'))) files.add(f);
+      // The fallback script imports the page it renders (generic area, Post Not Found) only when it needs it.
+      if (fallback) for (const f of closure(fileOf('src/fallback.ts'), new Set(), true)) files.add(f);
       return [...new Set([...files].flatMap((f) => outputs[f]?.sources ?? []))];
     },
   };
