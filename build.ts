@@ -15,8 +15,7 @@ import { writeImages } from './src/build/images';
 import { checkLinks } from './src/build/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/build/log';
 import { placeholderWarnings } from './src/build/placeholders';
-import { renderContext } from './src/build/render-pages';
-import { renderSite } from './src/build/render-pool';
+import { renderAndWrite, renderContext } from './src/build/render-pages';
 import { BudgetError } from './src/build/report';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { writeSocialImages } from './src/build/social-images';
@@ -57,12 +56,7 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     const manifestDescription = content.pages.home.seo.description;
     await log.step('Icons and manifest', () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription));
     const ctx = renderContext(content, css, bundle, root);
-    const renderInput = { routes, ctx, bundle, css, root, outDir: staging.dir, raw: synthetic, siteUrl: process.env.SITE_URL };
-    const pages = await log.step(
-      'Render and write',
-      (tick) => renderSite({ ...renderInput, specTables: !synthetic, articleCards: !synthetic, onPage: tick }),
-      (p) => `${p.length} pages`,
-    );
+    const pages = await log.step('Render and write', (tick) => renderAndWrite(routes, ctx, staging.dir, bundle, tick), (p) => `${p.length} pages`);
     await log.step('Budgets', () => {
       const problems = pages.flatMap((p) => p.problems);
       if (problems.length && !synthetic) throw new BudgetError(problems);

@@ -93,12 +93,6 @@ if (small !== undefined && large !== undefined && rates[small] && rates[large]) 
   out(`Throughput at ${large.toLocaleString('en-GB')} extra pages is ${((rates[large] / rates[small]) * 100).toFixed(0)}% of the figure at ${small.toLocaleString('en-GB')}.`);
 }
 
-// 3. Do render workers pay? The smaller size again on one thread.
-if (small !== undefined) {
-  const single = scale(small, { RENDER_WORKERS: '1' });
-  out(`On one thread (RENDER_WORKERS=1), +${small.toLocaleString('en-GB')} pages build in ${ms(single.buildMs)} (bare loop ${ms(single.bareMs)}).`);
-}
-
 if (process.argv.includes('--write')) {
   const file = 'docs/performance.md';
   const doc = await readFile(file, 'utf8');

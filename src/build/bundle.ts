@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import type { IslandName } from '../islands/registry';
 
 export interface ClientBundle {
-  /** The plain data this bundle was made from (for render workers). */
+  /** The plain data this bundle was made from (the dev server hands it to each freshly imported site module). */
   data: BundleData;
   /** URL of the island entry (src/client.ts). */
   client: string;
