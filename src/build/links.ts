@@ -53,13 +53,24 @@ export async function checkLinks(
     const pageUrl = new URL(page.path, base);
     for (const value of page.links) {
       if (!value || /^(tel|mailto):/.test(value)) continue;
-      const url = new URL(value, pageUrl);
-      if (url.origin !== base.origin) continue;
+      // Most links are root-relative paths: split them by hand; anything else goes through URL resolution.
+      let pathname: string;
+      let hash: string;
+      if (/^\/(?!\/)[^?#\\]*(#[^#]*)?$/.test(value) && !value.includes('/.')) {
+        const at = value.indexOf('#');
+        pathname = at < 0 ? value : value.slice(0, at);
+        hash = at < 0 ? '' : value.slice(at);
+      } else {
+        const url = new URL(value, pageUrl);
+        if (url.origin !== base.origin) continue;
+        pathname = url.pathname;
+        hash = url.hash;
+      }
       count++;
-      const target = decodeURIComponent(url.pathname);
-      const shown = `${target}${url.hash}`;
+      const target = decodeURIComponent(pathname);
+      const shown = `${target}${hash}`;
       if (!files.has(fileOf(target))) broken.push({ page: page.path, url: shown, status: '404' });
-      else if (url.hash && !byPath.get(target)?.ids.has(decodeURIComponent(url.hash.slice(1)))) {
+      else if (hash.length > 1 && !byPath.get(target)?.ids.has(decodeURIComponent(hash.slice(1)))) {
         broken.push({ page: page.path, url: shown, status: 'no element with that id' });
       }
     }

@@ -68,8 +68,20 @@ export function socialCardSvg(card: SocialCard, site: SiteSettings, copy: Social
 
 const hashOf = (svg: string) => createHash('sha256').update(ENCODER_VERSION).update(svg).digest('hex').slice(0, 10);
 
+// Pages of a kind share one card: draw and hash it once per build (the copy object is new on every load).
+const drawn = new WeakMap<SocialCopy, Map<string, SocialImage>>();
+
 /** The image's URL path and alt text, computed from the drawing without encoding it. */
 export function socialImage(card: SocialCard, site: SiteSettings, copy: SocialCopy): SocialImage {
+  let cards = drawn.get(copy);
+  if (!cards) drawn.set(copy, (cards = new Map()));
+  const key = `${site.brand}|${site.themeColor}|${card.name}|${card.eyebrow}|${card.title}`;
+  let image = cards.get(key);
+  if (!image) cards.set(key, (image = drawImage(card, site, copy)));
+  return image;
+}
+
+function drawImage(card: SocialCard, site: SiteSettings, copy: SocialCopy): SocialImage {
   return {
     path: `${PUBLIC_DIR}/${card.name}.${hashOf(socialCardSvg(card, site, copy))}.png`,
     alt: copy.imageAlt.replace('{title}', card.title),
