@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import { isIslandName } from '../islands/registry';
 import type { ClientBundle } from './bundle';
+import { intern } from './links';
 import type { Route } from '../../routes';
 
 /** What the first round trip can carry (ten TCP segments of ~1.4 KB): the HTML with the CSS it needs to paint. */
@@ -39,11 +40,12 @@ const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${na
 function scriptsOf(html: string): string[] {
   const entries = tags(html, 'script').flatMap((t) => attr(t, 'src') ?? []);
   const preloads = tags(html, 'link').filter((t) => attr(t, 'rel') === 'modulepreload').flatMap((t) => attr(t, 'href') ?? []);
-  return [...entries, ...preloads];
+  // Kept in the report: detached from the page's HTML so that it can be freed.
+  return [...entries, ...preloads].map(intern);
 }
 
 /** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
-const imagesOf = (html: string) => tags(html, 'img').flatMap((t) => attr(t, 'src') ?? []);
+const imagesOf = (html: string) => tags(html, 'img').flatMap((t) => attr(t, 'src') ?? []).map(intern);
 
 /** Per-build caches, so shared files (scripts, images, a kind's CSS) are measured once. */
 export function createMeter(outDir: string) {
