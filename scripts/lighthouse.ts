@@ -49,17 +49,24 @@ function toRun(lhr: Result): Run {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART and the like) and asks to run again. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, missing: boolean): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  try {
-    // Without ignoreStatusCode Lighthouse refuses to audit a page answered with 404.
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: missing };
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
-    return toRun(result.lhr);
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      // Without ignoreStatusCode Lighthouse refuses to audit a page answered with 404.
+      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: missing };
+      const result = await lighthouse(url, flags);
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+      const failure = result.lhr.runtimeError;
+      if (!failure) return toRun(result.lhr);
+      if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url} in ${ATTEMPTS} attempts: ${failure.message}`);
+      console.log(`  (${failure.code} on ${url}; running it again)`);
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
