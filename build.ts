@@ -45,30 +45,67 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
       validateContent(synthetic ?? contentFiles, process.env, { specTables: !synthetic }),
     );
     placeholderWarnings(content.site).forEach(log.warn);
-    const routes = await log.step('Routes', () => buildRoutes(content, { articleCards: !synthetic }), (r) => `${r.length} routes`);
-    const css = await log.step('CSS', () => buildCss(root), (c) => `${formatBytes(c.length)} before each page takes its part`);
+    const routes = await log.step(
+      'Routes',
+      () => buildRoutes(content, { articleCards: !synthetic }),
+      (r) => `${r.length} routes`,
+    );
+    const css = await log.step(
+      'CSS',
+      () => buildCss(root),
+      (c) => `${formatBytes(c.length)} before each page takes its part`,
+    );
     const bundle = await log.step('Client bundle', () => bundleClient(root, staging.dir));
     // Images first, so each page's report can count the image bytes it loads.
     const images = content.articles.map((a) => a.imageSource);
-    await log.step('Images', () => writeImages(images, staging.dir, cache), (i) => `${i.files} files, ${i.encoded} encoded`);
+    await log.step(
+      'Images',
+      () => writeImages(images, staging.dir, cache),
+      (i) => `${i.files} files, ${i.encoded} encoded`,
+    );
     const cards = routes.map((r) => r.head.image);
-    await log.step('Social images', () => writeSocialImages(cards, content.site, content.social, staging.dir, cache), (i) => `${i.files} cards, ${i.encoded} encoded`);
+    await log.step(
+      'Social images',
+      () => writeSocialImages(cards, content.site, content.social, staging.dir, cache),
+      (i) => `${i.files} cards, ${i.encoded} encoded`,
+    );
     const manifestDescription = content.pages.home.seo.description;
-    await log.step('Icons and manifest', () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription));
+    await log.step('Icons and manifest', () =>
+      writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription),
+    );
     const ctx = renderContext(content, css, bundle, root);
-    const pages = await log.step('Render and write', (tick) => renderAndWrite(routes, ctx, staging.dir, bundle, tick), (p) => `${p.length} pages`);
+    const pages = await log.step(
+      'Render and write',
+      (tick) => renderAndWrite(routes, ctx, staging.dir, bundle, tick),
+      (p) => `${p.length} pages`,
+    );
     await log.step('Budgets', () => {
       const problems = pages.flatMap((p) => p.problems);
       if (problems.length && !synthetic) throw new BudgetError(problems);
       problems.slice(0, 3).forEach((p) => log.warn(p));
     });
-    await log.step('Feed', () => writeFile(out(FEED_URL), atomFeed(content)), () => FEED_URL);
-    await log.step('Sitemap and robots.txt', () =>
-      Promise.all([writeFile(out('sitemap.xml'), sitemapXml(routes, content, root)), writeFile(out('robots.txt'), robotsTxt(content))]),
+    await log.step(
+      'Feed',
+      () => writeFile(out(FEED_URL), atomFeed(content)),
+      () => FEED_URL,
     );
-    await log.step('Host files', () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf')), (s) => s);
+    await log.step('Sitemap and robots.txt', () =>
+      Promise.all([
+        writeFile(out('sitemap.xml'), sitemapXml(routes, content, root)),
+        writeFile(out('robots.txt'), robotsTxt(content)),
+      ]),
+    );
+    await log.step(
+      'Host files',
+      () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf')),
+      (s) => s,
+    );
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
-    await log.step('Link check', (tick) => checkLinks(pages, staging.dir, content.site.origin, tick), (n) => `${n} links, 0 broken`);
+    await log.step(
+      'Link check',
+      (tick) => checkLinks(pages, staging.dir, content.site.origin, tick),
+      (n) => `${n} links, 0 broken`,
+    );
     await staging.commit();
     const totalMs = performance.now() - started;
     const figures = pages.map((p) => ({ ...p.figures, renderMs: Math.round(p.ms * 100) / 100 }));
@@ -76,7 +113,9 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
     await writeFile(join(distDir, '..', 'build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
     const bytes = figures.reduce((sum, f) => sum + f.html.raw, 0);
     log.print(`\n${summaryTable(pages, log.timings)}`);
-    log.print(`\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(totalMs)}; figures in build-report.json`);
+    log.print(
+      `\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(totalMs)}; figures in build-report.json`,
+    );
     return { pages: pages.length, timings: log.timings, totalMs };
   } catch (error) {
     await staging.discard();
@@ -87,7 +126,9 @@ export async function build({ root = process.cwd(), outDir = 'dist', quiet = fal
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   build({ quiet: process.argv.includes('--quiet') }).catch((error: unknown) => {
     const step = error instanceof StepError ? ` in step "${error.step}"` : '';
-    console.error(`\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`);
+    console.error(
+      `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   });
 }

@@ -141,7 +141,11 @@ function serviceRoutes(content: Content): Route[] {
     page(content, {
       path: pagePath('services'),
       page: 'services',
-      props: { copy: copy.servicesIndex, main: pick(copy.servicesIndex.mainSlugs), additional: pick(copy.servicesIndex.additionalSlugs) },
+      props: {
+        copy: copy.servicesIndex,
+        main: pick(copy.servicesIndex.mainSlugs),
+        additional: pick(copy.servicesIndex.additionalSlugs),
+      },
       seo: copy.servicesIndex.seo,
       trail: [{ label: servicesCrumb.label }],
       pageType: 'CollectionPage',
@@ -151,7 +155,11 @@ function serviceRoutes(content: Content): Route[] {
       return page(content, {
         path,
         page: 'service',
-        props: { service, copy: copy.servicePage, related: pick(service.relatedServices.filter((r) => r !== service.slug)) },
+        props: {
+          service,
+          copy: copy.servicePage,
+          related: pick(service.relatedServices.filter((r) => r !== service.slug)),
+        },
         seo: { title: service.metaTitle, description: service.metaDescription, keywords: service.keywords },
         trail: [servicesCrumb, { label: service.title }],
         jsonLd: [serviceNode(site, path, service.title, service.metaDescription), faqNode(service.faqs)],
@@ -206,7 +214,12 @@ function areaRoutes(content: Content): Route[] {
           id: regionId(region),
           areas: areas
             .filter((a) => a.region === region)
-            .map((a) => ({ slug: a.slug, name: a.name, summary: firstSentence(a.description), specialties: cardSpecialties(a.specialties) })),
+            .map((a) => ({
+              slug: a.slug,
+              name: a.name,
+              summary: firstSentence(a.description),
+              specialties: cardSpecialties(a.specialties),
+            })),
         })),
       },
       seo: copy.areasIndex.seo,
@@ -225,7 +238,11 @@ function areaRoutes(content: Content): Route[] {
         areaServed: {
           '@type': 'AdministrativeArea',
           name: area.name,
-          geo: { '@type': 'GeoCoordinates', latitude: area.coordinates.latitude, longitude: area.coordinates.longitude },
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: area.coordinates.latitude,
+            longitude: area.coordinates.longitude,
+          },
           containedInPlace: { '@type': 'AdministrativeArea', name: site.region },
         },
       });
@@ -285,7 +302,13 @@ function blogRoutes(content: Content, articleCards: boolean): Route[] {
       trail: [{ label: blogCrumb.label }],
       pageType: 'CollectionPage',
       jsonLd: [
-        blogNode(site, blogPath, copy.blogIndex.hero.title, copy.blogIndex.seo.description, articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a)))),
+        blogNode(
+          site,
+          blogPath,
+          copy.blogIndex.hero.title,
+          copy.blogIndex.seo.description,
+          articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a))),
+        ),
       ],
     }),
     ...articles.map((a, i) => {
@@ -307,7 +330,11 @@ function blogRoutes(content: Content, articleCards: boolean): Route[] {
           relatedLinks: links,
           related: relatedArticles(card, byCategory.get(card.category) ?? []),
         },
-        seo: { title: a.seo?.title ?? a.title, description: a.seo?.metaDescription ?? a.excerpt, keywords: a.seo?.keywords ?? [] },
+        seo: {
+          title: a.seo?.title ?? a.title,
+          description: a.seo?.metaDescription ?? a.excerpt,
+          keywords: a.seo?.keywords ?? [],
+        },
         trail: [blogCrumb, { label: a.title }],
         ogType: 'article',
         card: articleCards ? { name: a.slug, eyebrow: a.category, title: a.title } : kindCard(content, 'blog'),

@@ -26,7 +26,7 @@ export const areas = [
     description:
       'The City of London is the Square Mile, a dense business district of offices, banks and shops with a small residential community. Most of its buildings are office blocks around Bank, Moorgate and Liverpool Street, where commercial doors, master key suites and access control matter more than domestic locks. Residents live mainly in the Barbican and Golden Lane estates and in flats near Smithfield and Aldgate, where entrance doors often need locks upgraded to insurance standard. Small businesses along Cheapside, Fleet Street and in Leadenhall Market add their own mix of shutters, glass doors and mortice locks.',
     specialties: ['Commercial door locks', 'Office lock changes', 'Master key systems', 'Shutter lock repairs'],
-    landmarks: ['St Paul\'s Cathedral', 'Barbican Centre', 'Guildhall', 'The Monument'],
+    landmarks: ["St Paul's Cathedral", 'Barbican Centre', 'Guildhall', 'The Monument'],
     neighborhoods: ['Barbican', 'Smithfield', 'Blackfriars', 'Aldgate'],
     postalCodes: ['EC2V', 'EC2Y', 'EC2M', 'EC2N', 'EC2R', 'EC3A', 'EC3M', 'EC3V', 'EC4M', 'EC4N', 'EC4V', 'EC1A'],
     emergency:
@@ -39,13 +39,13 @@ export const areas = [
     name: 'Camden',
     region: 'Central',
     description:
-      'Camden stretches from Bloomsbury and King\'s Cross through Camden Town and Kentish Town to Hampstead, mixing period homes, estates and busy streets. Georgian squares in Bloomsbury and Victorian terraces in Kentish Town and Belsize Park often keep original doors fitted with older mortice locks, and many have been split into flats with shared entrances. Large council estates such as the Regent\'s Park Estate and the Alexandra Road Estate sit not far from new-build flats around King\'s Cross. Student housing near the universities, the shops and market stalls of Camden Town and the offices of Holborn add plenty of commercial work.',
+      "Camden stretches from Bloomsbury and King's Cross through Camden Town and Kentish Town to Hampstead, mixing period homes, estates and busy streets. Georgian squares in Bloomsbury and Victorian terraces in Kentish Town and Belsize Park often keep original doors fitted with older mortice locks, and many have been split into flats with shared entrances. Large council estates such as the Regent's Park Estate and the Alexandra Road Estate sit not far from new-build flats around King's Cross. Student housing near the universities, the shops and market stalls of Camden Town and the offices of Holborn add plenty of commercial work.",
     specialties: ['Period property locks', 'Flat entrance locks', 'Commercial lock repairs', 'Landlord lock changes'],
     landmarks: ['British Museum', 'British Library', 'Camden Market', 'The Roundhouse'],
     neighborhoods: ['Camden Town', 'Hampstead', 'Kentish Town', 'Bloomsbury'],
     postalCodes: ['NW1', 'NW3', 'NW5', 'NW6', 'WC1H', 'WC1E', 'WC1N', 'WC1B', 'WC1A'],
     emergency:
-      'Camden Town\'s late-night music venues and pubs mean plenty of lost keys and lockouts after midnight, while commuters coming through King\'s Cross and Euston often find their keys missing when they get home. We run 24/7 and aim to reach anywhere in Camden within 30 minutes, using non-destructive entry wherever possible.',
+      "Camden Town's late-night music venues and pubs mean plenty of lost keys and lockouts after midnight, while commuters coming through King's Cross and Euston often find their keys missing when they get home. We run 24/7 and aim to reach anywhere in Camden within 30 minutes, using non-destructive entry wherever possible.",
     installation:
       'We fit BS3621 mortice locks on Victorian and Georgian front doors in Hampstead and Kentish Town to meet insurance requirements, 3-star TS007 anti-snap cylinders on flat entrance doors, and fresh locks for landlords changing over between tenancies.',
   },
@@ -54,28 +54,28 @@ export const areas = [
     name: 'Islington',
     region: 'Central',
     description:
-      'Islington runs from Clerkenwell and Angel north through Highbury and Holloway to Archway, a compact borough of terraces, estates and high streets. The Georgian and early Victorian terraces and squares of Barnsbury and Canonbury often keep their original front doors and older mortice locks, while many larger houses are now split into flats. Council estates such as the Andover Estate in Holloway sit a short distance from the restaurants and bars of Upper Street. Clerkenwell\'s warehouse conversions, design studios and offices add a strong commercial side, with shopfronts, glass doors and access systems to maintain.',
+      "Islington runs from Clerkenwell and Angel north through Highbury and Holloway to Archway, a compact borough of terraces, estates and high streets. The Georgian and early Victorian terraces and squares of Barnsbury and Canonbury often keep their original front doors and older mortice locks, while many larger houses are now split into flats. Council estates such as the Andover Estate in Holloway sit a short distance from the restaurants and bars of Upper Street. Clerkenwell's warehouse conversions, design studios and offices add a strong commercial side, with shopfronts, glass doors and access systems to maintain.",
     specialties: ['Georgian door locks', 'Flat conversion locks', 'Office access control', 'Emergency lock changes'],
-    landmarks: ['Emirates Stadium', 'Sadler\'s Wells Theatre', 'Almeida Theatre', 'Highbury Fields'],
+    landmarks: ['Emirates Stadium', "Sadler's Wells Theatre", 'Almeida Theatre', 'Highbury Fields'],
     neighborhoods: ['Angel', 'Highbury', 'Canonbury', 'Clerkenwell'],
     postalCodes: ['N1', 'N7', 'N5', 'N19', 'N4', 'EC1V', 'EC1R', 'EC1M'],
     emergency:
-      'Upper Street\'s late-night restaurants and bars, match days at the Emirates and busy stations at Angel, Highbury & Islington and Archway all bring their share of lockouts. We answer around the clock and aim to be with you within 30 minutes anywhere in Islington.',
+      "Upper Street's late-night restaurants and bars, match days at the Emirates and busy stations at Angel, Highbury & Islington and Archway all bring their share of lockouts. We answer around the clock and aim to be with you within 30 minutes anywhere in Islington.",
     installation:
-      'For Islington\'s period terraces we fit BS3621 mortice locks that satisfy insurers while keeping original doors intact, and for converted flats and estate homes we install 3-star TS007 anti-snap cylinders, with free security surveys for homes and Clerkenwell businesses.',
+      "For Islington's period terraces we fit BS3621 mortice locks that satisfy insurers while keeping original doors intact, and for converted flats and estate homes we install 3-star TS007 anti-snap cylinders, with free security surveys for homes and Clerkenwell businesses.",
   },
   {
     slug: 'kensington-chelsea',
     name: 'Kensington and Chelsea',
     region: 'Central',
     description:
-      'Kensington and Chelsea is a compact, densely built borough of white stucco terraces, garden squares, mews houses and mansion blocks. Homes in South Kensington, Chelsea and Notting Hill are often high-value period properties with heavy front doors, basement flats and private garden-square gates, so lock quality and insurance compliance matter. North Kensington has more post-war housing, including Trellick Tower, Chelsea has the World\'s End Estate, and many converted houses share a single street door. Kensington High Street, the King\'s Road and Portobello Road add shops, restaurants and galleries with commercial locks of their own.',
+      "Kensington and Chelsea is a compact, densely built borough of white stucco terraces, garden squares, mews houses and mansion blocks. Homes in South Kensington, Chelsea and Notting Hill are often high-value period properties with heavy front doors, basement flats and private garden-square gates, so lock quality and insurance compliance matter. North Kensington has more post-war housing, including Trellick Tower, Chelsea has the World's End Estate, and many converted houses share a single street door. Kensington High Street, the King's Road and Portobello Road add shops, restaurants and galleries with commercial locks of their own.",
     specialties: ['High-security door locks', 'Period property locks', 'Mews house locks', 'Commercial lock repairs'],
     landmarks: ['Natural History Museum', 'Royal Albert Hall', 'Royal Hospital Chelsea', 'Portobello Road Market'],
-    neighborhoods: ['Chelsea', 'Notting Hill', 'South Kensington', 'Earl\'s Court'],
+    neighborhoods: ['Chelsea', 'Notting Hill', 'South Kensington', "Earl's Court"],
     postalCodes: ['SW3', 'SW7', 'SW5', 'SW10', 'W8', 'W11', 'W10'],
     emergency:
-      'Whether you are locked out of a Chelsea mews house late at night, a Notting Hill flat after a weekend out or a King\'s Road shop before opening, we respond 24/7 and aim to arrive within 30 minutes, using non-destructive entry wherever possible.',
+      "Whether you are locked out of a Chelsea mews house late at night, a Notting Hill flat after a weekend out or a King's Road shop before opening, we respond 24/7 and aim to arrive within 30 minutes, using non-destructive entry wherever possible.",
     installation:
       'We upgrade period front doors with BS3621 mortice locks to meet insurance requirements, fit 3-star TS007 anti-snap cylinders to flat and mews doors, and offer free security surveys for high-value homes and Kensington High Street businesses.',
   },
@@ -90,7 +90,7 @@ export const areas = [
     neighborhoods: ['Finchley', 'Hendon', 'Golders Green', 'Chipping Barnet'],
     postalCodes: ['N3', 'N12', 'N20', 'NW4', 'NW7', 'NW11', 'EN5', 'N2', 'NW9', 'HA8', 'EN4', 'N11'],
     emergency:
-      'Barnet commuters on the Northern line\'s Edgware and High Barnet branches often discover lost keys on the walk home, and snapped keys in uPVC door locks are a common problem across the suburbs. We cover the whole borough 24/7 and aim to arrive within 30 minutes.',
+      "Barnet commuters on the Northern line's Edgware and High Barnet branches often discover lost keys on the walk home, and snapped keys in uPVC door locks are a common problem across the suburbs. We cover the whole borough 24/7 and aim to arrive within 30 minutes.",
     installation:
       'Many Barnet semis still have standard euro cylinders that can be snapped, so we replace them with 3-star TS007 anti-snap cylinders, fit BS3621 mortice locks on older timber doors in Finchley and Hampstead Garden Suburb, and provide free security surveys.',
   },
@@ -99,7 +99,7 @@ export const areas = [
     name: 'Enfield',
     region: 'North',
     description:
-      'Enfield sits on London\'s northern edge, taking in Enfield Town, Edmonton, Southgate and Palmers Green along with green belt countryside. Palmers Green, Winchmore Hill and Southgate are known for Edwardian and 1930s family houses, many now fitted with uPVC or composite doors, while Edmonton and Ponders End have Victorian terraces and larger council estates. New-build flats are going up at Meridian Water, and the Lea Valley industrial estates around Brimsdown hold warehouses and trade units. Shops in Enfield Town and around Edmonton Green Shopping Centre need reliable commercial locks and shutters.',
+      "Enfield sits on London's northern edge, taking in Enfield Town, Edmonton, Southgate and Palmers Green along with green belt countryside. Palmers Green, Winchmore Hill and Southgate are known for Edwardian and 1930s family houses, many now fitted with uPVC or composite doors, while Edmonton and Ponders End have Victorian terraces and larger council estates. New-build flats are going up at Meridian Water, and the Lea Valley industrial estates around Brimsdown hold warehouses and trade units. Shops in Enfield Town and around Edmonton Green Shopping Centre need reliable commercial locks and shutters.",
     specialties: ['uPVC door repairs', 'Anti-snap cylinder upgrades', 'Industrial unit locks', 'Shop shutter locks'],
     landmarks: ['Forty Hall', 'Trent Park', 'Myddelton House Gardens', 'Broomfield Park'],
     neighborhoods: ['Enfield Town', 'Edmonton', 'Southgate', 'Palmers Green'],
@@ -107,7 +107,7 @@ export const areas = [
     emergency:
       'From a family locked out of a Winchmore Hill semi to a Brimsdown business that cannot lock up at night, we answer Enfield calls 24/7. We aim to arrive within 30 minutes, agree a fixed price before starting and resolve most lock problems within the hour.',
     installation:
-      'Enfield\'s 1930s semis and newer homes often have uPVC doors with basic euro cylinders, which we upgrade to 3-star TS007 anti-snap cylinders, while older timber doors in Edmonton and Palmers Green get BS3621 mortice locks that meet insurance standards.',
+      "Enfield's 1930s semis and newer homes often have uPVC doors with basic euro cylinders, which we upgrade to 3-star TS007 anti-snap cylinders, while older timber doors in Edmonton and Palmers Green get BS3621 mortice locks that meet insurance standards.",
   },
   {
     slug: 'haringey',
@@ -115,7 +115,12 @@ export const areas = [
     region: 'North',
     description:
       'Haringey covers Tottenham, Wood Green, Crouch End, Muswell Hill and Highgate, from hilltop Edwardian streets to busy town centres in the east. Muswell Hill, Crouch End and the Harringay Ladder are lined with Victorian and Edwardian terraces, many converted into flats with shared front doors and older mortice locks. Tottenham has a mix of period terraces, large estates such as Broadwater Farm and new-build flats around Tottenham Hale. Shops and takeaways along Wood Green High Road and Tottenham High Road add steady demand for commercial lock and shutter work.',
-    specialties: ['Period terrace locks', 'Flat conversion locks', 'Shop shutter repairs', 'Anti-snap cylinder upgrades'],
+    specialties: [
+      'Period terrace locks',
+      'Flat conversion locks',
+      'Shop shutter repairs',
+      'Anti-snap cylinder upgrades',
+    ],
     landmarks: ['Alexandra Palace', 'Tottenham Hotspur Stadium', 'Bruce Castle Museum', 'Finsbury Park'],
     neighborhoods: ['Tottenham', 'Wood Green', 'Crouch End', 'Muswell Hill'],
     postalCodes: ['N17', 'N15', 'N22', 'N8', 'N10', 'N4', 'N6'],
@@ -140,7 +145,7 @@ export const areas = [
     neighborhoods: ['Dalston', 'Stoke Newington', 'Hoxton', 'Clapton'],
     postalCodes: ['E8', 'E5', 'E9', 'N16', 'N1', 'EC2A', 'E2'],
     emergency:
-      'Shoreditch and Dalston\'s late-night bars and clubs mean many Hackney lockouts happen in the small hours, often at flats with shared street doors. We run 24/7, every day of the year, and aim to reach you within 30 minutes, with a fixed price agreed before we start.',
+      "Shoreditch and Dalston's late-night bars and clubs mean many Hackney lockouts happen in the small hours, often at flats with shared street doors. We run 24/7, every day of the year, and aim to reach you within 30 minutes, with a fixed price agreed before we start.",
     installation:
       'We upgrade Hackney homes with BS3621 mortice locks on Victorian front doors and 3-star TS007 anti-snap cylinders on uPVC and composite doors, and fit secure commercial locks for shops, studios and offices across Shoreditch and Hackney Wick.',
   },
@@ -149,7 +154,7 @@ export const areas = [
     name: 'Tower Hamlets',
     region: 'East',
     description:
-      'Tower Hamlets stretches from the Georgian streets of Spitalfields to the towers of Canary Wharf and the Victorian terraces of Bow. Weavers\' houses around Brick Lane and Fournier Street still rely on traditional mortice locks, while converted warehouses in Wapping and Limehouse have heavy timber doors and communal entry systems. Council estates in Poplar and Stepney, and the new-build high-rises of the Isle of Dogs, bring fire doors, uPVC and composite doors and cylinder locks that need anti-snap protection. Shops, offices and restaurants along Whitechapel Road and Commercial Street add shutters and commercial locks to the mix.',
+      "Tower Hamlets stretches from the Georgian streets of Spitalfields to the towers of Canary Wharf and the Victorian terraces of Bow. Weavers' houses around Brick Lane and Fournier Street still rely on traditional mortice locks, while converted warehouses in Wapping and Limehouse have heavy timber doors and communal entry systems. Council estates in Poplar and Stepney, and the new-build high-rises of the Isle of Dogs, bring fire doors, uPVC and composite doors and cylinder locks that need anti-snap protection. Shops, offices and restaurants along Whitechapel Road and Commercial Street add shutters and commercial locks to the mix.",
     specialties: [
       'Period mortice locks',
       'High-rise flat lockouts',
@@ -169,8 +174,13 @@ export const areas = [
     name: 'Newham',
     region: 'East',
     description:
-      'Newham runs from Stratford and the Queen Elizabeth Olympic Park to East Ham, Forest Gate and the Royal Docks beside the Thames. Long streets of Victorian and Edwardian terraces in Forest Gate, Manor Park and East Ham often keep original timber doors with old mortice locks and night latches. Stratford\'s East Village and the new towers around Canning Town and Royal Victoria Dock have composite flat doors, fob entry and multi-point locking. Busy high streets such as Green Street and East Ham High Street add shops, takeaways and small businesses that need solid shutters and commercial locks.',
-    specialties: ['Victorian terrace locks', 'New-build flat lockouts', 'Multi-point lock repairs', 'Shop shutter locks'],
+      "Newham runs from Stratford and the Queen Elizabeth Olympic Park to East Ham, Forest Gate and the Royal Docks beside the Thames. Long streets of Victorian and Edwardian terraces in Forest Gate, Manor Park and East Ham often keep original timber doors with old mortice locks and night latches. Stratford's East Village and the new towers around Canning Town and Royal Victoria Dock have composite flat doors, fob entry and multi-point locking. Busy high streets such as Green Street and East Ham High Street add shops, takeaways and small businesses that need solid shutters and commercial locks.",
+    specialties: [
+      'Victorian terrace locks',
+      'New-build flat lockouts',
+      'Multi-point lock repairs',
+      'Shop shutter locks',
+    ],
     landmarks: ['London Stadium', 'ExCeL London', 'London City Airport', 'Westfield Stratford City'],
     neighborhoods: ['Stratford', 'East Ham', 'Forest Gate', 'Canning Town'],
     postalCodes: ['E15', 'E13', 'E6', 'E7', 'E12', 'E16', 'E20'],
@@ -189,7 +199,7 @@ export const areas = [
     landmarks: [
       'William Morris Gallery',
       'Walthamstow Market',
-      'Queen Elizabeth\'s Hunting Lodge',
+      "Queen Elizabeth's Hunting Lodge",
       'Vestry House Museum',
     ],
     neighborhoods: ['Walthamstow', 'Leyton', 'Leytonstone', 'Chingford'],
@@ -205,7 +215,12 @@ export const areas = [
     region: 'East',
     description:
       'Redbridge takes in Ilford, Wanstead, Woodford and Gants Hill, a largely suburban borough on the edge of Epping Forest and Essex. Interwar semis around Gants Hill, Clayhall and Barkingside sit alongside Edwardian terraces in Seven Kings and Goodmayes, many now fitted with uPVC or composite doors and euro cylinders. Wanstead and Woodford have larger Victorian and Edwardian family homes with timber doors and traditional mortice locks. Ilford town centre adds shops, offices and new-build flats near the Elizabeth line station, all needing secure entry and commercial locks.',
-    specialties: ['Suburban home security', 'uPVC door locks', 'Anti-snap cylinder upgrades', 'Commercial lock repairs'],
+    specialties: [
+      'Suburban home security',
+      'uPVC door locks',
+      'Anti-snap cylinder upgrades',
+      'Commercial lock repairs',
+    ],
     landmarks: ['Valentines Mansion', 'Wanstead Park', 'Fairlop Waters Country Park', 'Snaresbrook Crown Court'],
     neighborhoods: ['Ilford', 'Wanstead', 'Woodford', 'Gants Hill'],
     postalCodes: ['IG1', 'IG2', 'IG3', 'IG4', 'IG5', 'IG6', 'IG8', 'E18', 'E11'],
@@ -220,14 +235,19 @@ export const areas = [
     region: 'East',
     description:
       'Barking and Dagenham runs from Barking town centre through the Becontree estate to Dagenham and the Thames riverside. Becontree, built between the wars as one of the largest council estates ever planned, is lined with brick cottage-style houses, many now privately owned with replacement uPVC doors and euro cylinders. Barking town centre has Victorian terraces and blocks of flats, while Barking Riverside is a fast-growing new-build neighbourhood with composite doors and fob-controlled entry. Industrial units around Dagenham and River Road need robust commercial locks and shutters.',
-    specialties: ['uPVC door locks', 'Anti-snap cylinder upgrades', 'New-build flat lockouts', 'Industrial unit security'],
+    specialties: [
+      'uPVC door locks',
+      'Anti-snap cylinder upgrades',
+      'New-build flat lockouts',
+      'Industrial unit security',
+    ],
     landmarks: ['Eastbury Manor House', 'Valence House Museum', 'Barking Abbey ruins', 'Barking Park'],
     neighborhoods: ['Barking', 'Dagenham', 'Becontree', 'Barking Riverside'],
     postalCodes: ['IG11', 'RM8', 'RM9', 'RM10', 'RM6'],
     emergency:
       'Whether you are locked out of a Becontree house after a night shift or stuck outside a Barking Riverside flat, we answer 24/7 and reach any part of the borough within 30 minutes. Most lockouts are resolved within the hour, using non-destructive entry wherever possible.',
     installation:
-      'Older euro cylinders on Becontree\'s replacement uPVC doors are easy targets for lock snapping, so we fit 3-star TS007 anti-snap cylinders and BS3621 mortice locks where insurers require them. We also secure industrial units and shops in Barking and Dagenham, with free quotes and a fixed upfront price.',
+      "Older euro cylinders on Becontree's replacement uPVC doors are easy targets for lock snapping, so we fit 3-star TS007 anti-snap cylinders and BS3621 mortice locks where insurers require them. We also secure industrial units and shops in Barking and Dagenham, with free quotes and a fixed upfront price.",
   },
   {
     slug: 'havering',
@@ -235,14 +255,19 @@ export const areas = [
     region: 'East',
     description:
       'Havering is the most easterly London borough, covering Romford, Hornchurch, Upminster and Rainham out to the Essex border. Much of the housing is 1930s semis and detached homes in Hornchurch, Upminster and Gidea Park, typically with uPVC or composite doors and multi-point locks. Harold Hill has a large post-war estate, while Romford town centre has new-build flats, a busy market and a lively night-time economy along South Street. Retail parks, shops and offices round out the mix, each needing dependable commercial locks.',
-    specialties: ['Multi-point lock repairs', 'uPVC door locks', 'Anti-snap cylinder upgrades', 'Retail premises locks'],
-    landmarks: ['Romford Market', 'Upminster Windmill', 'Rainham Hall', 'Queen\'s Theatre Hornchurch'],
+    specialties: [
+      'Multi-point lock repairs',
+      'uPVC door locks',
+      'Anti-snap cylinder upgrades',
+      'Retail premises locks',
+    ],
+    landmarks: ['Romford Market', 'Upminster Windmill', 'Rainham Hall', "Queen's Theatre Hornchurch"],
     neighborhoods: ['Romford', 'Hornchurch', 'Upminster', 'Harold Hill'],
     postalCodes: ['RM1', 'RM2', 'RM3', 'RM5', 'RM7', 'RM11', 'RM12', 'RM13', 'RM14'],
     emergency:
-      'Nights out on Romford\'s South Street and late trains back to Upminster, Hornchurch and Harold Wood mean lockouts in Havering often happen after midnight. We answer 24/7 every day of the year, reach the whole borough within 30 minutes, and agree a fixed price before starting.',
+      "Nights out on Romford's South Street and late trains back to Upminster, Hornchurch and Harold Wood mean lockouts in Havering often happen after midnight. We answer 24/7 every day of the year, reach the whole borough within 30 minutes, and agree a fixed price before starting.",
     installation:
-      'Multi-point locks on Havering\'s uPVC and composite doors wear over time, so we repair gearboxes and fit 3-star TS007 anti-snap cylinders. For timber doors on older homes in Gidea Park and Emerson Park we install BS3621 mortice locks to insurance standard, and we secure shops and offices too.',
+      "Multi-point locks on Havering's uPVC and composite doors wear over time, so we repair gearboxes and fit 3-star TS007 anti-snap cylinders. For timber doors on older homes in Gidea Park and Emerson Park we install BS3621 mortice locks to insurance standard, and we secure shops and offices too.",
   },
   {
     slug: 'greenwich',
@@ -290,12 +315,17 @@ export const areas = [
     region: 'South',
     description:
       'Southwark runs from Bankside and London Bridge on the Thames down through Bermondsey, Peckham and Camberwell to leafy Dulwich. Offices, restaurants and hotels cluster around The Shard and Borough Market, while Bermondsey and Shad Thames mix converted warehouses with new riverside apartments. Further south, large estates in Walworth and Peckham sit alongside Georgian terraces on Camberwell Grove and Victorian family houses in East Dulwich and Nunhead. That range means everything from access-controlled office doors and communal entry systems to traditional mortice locks on period front doors.',
-    specialties: ['Commercial office locks', 'Warehouse conversion locks', 'Period door security', 'Estate flat lockouts'],
+    specialties: [
+      'Commercial office locks',
+      'Warehouse conversion locks',
+      'Period door security',
+      'Estate flat lockouts',
+    ],
     landmarks: ['The Shard', 'Tate Modern', 'Borough Market', 'Dulwich Picture Gallery'],
     neighborhoods: ['Bermondsey', 'Peckham', 'Camberwell', 'Dulwich'],
     postalCodes: ['SE1', 'SE15', 'SE16', 'SE5', 'SE17', 'SE22', 'SE21'],
     emergency:
-      'Southwark\'s night economy around London Bridge, Bankside and Peckham Rye means lockouts happen at all hours, and a trained locksmith can be with you within 30 minutes, whether you are in a Bermondsey flat or a Dulwich family home, with a fixed price agreed first.',
+      "Southwark's night economy around London Bridge, Bankside and Peckham Rye means lockouts happen at all hours, and a trained locksmith can be with you within 30 minutes, whether you are in a Bermondsey flat or a Dulwich family home, with a fixed price agreed first.",
     installation:
       'We fit BS3621 mortice deadlocks and sash-window locks on Georgian and Victorian homes in Camberwell and Dulwich, 3-star TS007 anti-snap cylinders on uPVC and composite flat doors across Walworth and Rotherhithe, and robust commercial locks for shops and offices near London Bridge.',
   },
@@ -324,8 +354,13 @@ export const areas = [
     name: 'Wandsworth',
     region: 'South',
     description:
-      'Wandsworth covers south-west London from Battersea and Nine Elms along the Thames to Putney, Wandsworth Town, Balham and Tooting. Around Clapham Junction and Northcote Road, the streets between the commons are lined with Victorian terraces, while Battersea has red-brick mansion blocks along Prince of Wales Drive and Putney has riverside flats and large Edwardian houses. Roehampton\'s Alton Estate and other post-war blocks contrast with new apartments at Battersea Power Station and Nine Elms. Homes here often need insurance-grade mortice locks, secure communal entry and modern cylinders on flat doors.',
-    specialties: ['Victorian terrace locks', 'Mansion block locks', 'New-build flat security', 'BS3621 mortice deadlocks'],
+      "Wandsworth covers south-west London from Battersea and Nine Elms along the Thames to Putney, Wandsworth Town, Balham and Tooting. Around Clapham Junction and Northcote Road, the streets between the commons are lined with Victorian terraces, while Battersea has red-brick mansion blocks along Prince of Wales Drive and Putney has riverside flats and large Edwardian houses. Roehampton's Alton Estate and other post-war blocks contrast with new apartments at Battersea Power Station and Nine Elms. Homes here often need insurance-grade mortice locks, secure communal entry and modern cylinders on flat doors.",
+    specialties: [
+      'Victorian terrace locks',
+      'Mansion block locks',
+      'New-build flat security',
+      'BS3621 mortice deadlocks',
+    ],
     landmarks: ['Battersea Power Station', 'Battersea Park', 'Clapham Junction station', 'Wandsworth Common'],
     neighborhoods: ['Putney', 'Battersea', 'Tooting', 'Balham'],
     postalCodes: ['SW18', 'SW11', 'SW15', 'SW17', 'SW12', 'SW8'],
@@ -347,7 +382,7 @@ export const areas = [
     emergency:
       'Whether you are locked out during the Wimbledon Championships fortnight, after a late Northern line train to Morden or outside a flat in Mitcham, our locksmiths cover every part of Merton 24/7 and aim to arrive within 30 minutes.',
     installation:
-      'Insurers often expect BS3621 mortice deadlocks on the front doors of Wimbledon\'s period houses, and the many uPVC doors on Morden and Raynes Park semis are best protected with 3-star TS007 anti-snap cylinders; we offer free security surveys before recommending anything.',
+      "Insurers often expect BS3621 mortice deadlocks on the front doors of Wimbledon's period houses, and the many uPVC doors on Morden and Raynes Park semis are best protected with 3-star TS007 anti-snap cylinders; we offer free security surveys before recommending anything.",
   },
   {
     slug: 'croydon',
@@ -367,14 +402,14 @@ export const areas = [
     emergency:
       'Commuters arriving late at East Croydon, shift workers in the town centre and families in outlying suburbs like New Addington and Coulsdon can call us 24/7; we aim to arrive within 30 minutes and resolve most lock problems within the hour.',
     installation:
-      'We fit 3-star TS007 anti-snap cylinders on uPVC and composite doors across Croydon\'s 1930s suburbs, BS3621 mortice deadlocks on Victorian terraces in Thornton Heath and South Norwood, and sturdy commercial locks for shops and offices in the town centre.',
+      "We fit 3-star TS007 anti-snap cylinders on uPVC and composite doors across Croydon's 1930s suburbs, BS3621 mortice deadlocks on Victorian terraces in Thornton Heath and South Norwood, and sturdy commercial locks for shops and offices in the town centre.",
   },
   {
     slug: 'bromley',
     name: 'Bromley',
     region: 'South',
     description:
-      'Bromley is London\'s largest borough by area, with commuter suburbs such as Beckenham, Orpington and Chislehurst giving way to open countryside. Housing is mostly family homes: Victorian villas in Beckenham and Bromley town, mock-Tudor semis in Petts Wood, 1930s houses in Orpington and West Wickham, and large detached properties in Chislehurst and Keston. Bromley town centre, with The Glades and the High Street, adds shops and offices, while villages like Downe and Biggin Hill sit among farmland. Many homes have side gates, garages and back doors, so good security covers more than the front door.',
+      "Bromley is London's largest borough by area, with commuter suburbs such as Beckenham, Orpington and Chislehurst giving way to open countryside. Housing is mostly family homes: Victorian villas in Beckenham and Bromley town, mock-Tudor semis in Petts Wood, 1930s houses in Orpington and West Wickham, and large detached properties in Chislehurst and Keston. Bromley town centre, with The Glades and the High Street, adds shops and offices, while villages like Downe and Biggin Hill sit among farmland. Many homes have side gates, garages and back doors, so good security covers more than the front door.",
     specialties: ['Detached house security', 'uPVC door repairs', 'Garage door locks', 'Patio door locks'],
     landmarks: ['Crystal Palace Park', 'Down House', 'Chislehurst Caves', 'London Biggin Hill Airport'],
     neighborhoods: ['Beckenham', 'Orpington', 'Chislehurst', 'Petts Wood'],
@@ -382,14 +417,14 @@ export const areas = [
     emergency:
       'From commuters locked out after a late train to Bromley South or Orpington to households in Biggin Hill and Downe on the rural fringe, we cover all of Bromley around the clock and aim to reach you within 30 minutes.',
     installation:
-      'For Bromley\'s semis and detached houses we fit 3-star TS007 anti-snap cylinders on uPVC and composite doors, BS3621 mortice deadlocks on timber front and back doors to meet insurance terms, and locks for patio doors, garages and side gates after a free security survey.',
+      "For Bromley's semis and detached houses we fit 3-star TS007 anti-snap cylinders on uPVC and composite doors, BS3621 mortice deadlocks on timber front and back doors to meet insurance terms, and locks for patio doors, garages and side gates after a free security survey.",
   },
   {
     slug: 'bexley',
     name: 'Bexley',
     region: 'South',
     description:
-      'Bexley is a suburban borough on London\'s south-east edge, centred on Bexleyheath with Sidcup, Welling, Erith and Crayford around it. Much of the housing is 1930s semi-detached and terraced family homes in Bexleyheath, Welling, Blackfen and Sidcup, many now fitted with uPVC or composite doors. Erith and Belvedere have Victorian terraces and riverside industrial estates, while Thamesmead brings post-war estates and newer flats. Shops along Bexleyheath Broadway and Sidcup High Street, plus businesses near the Thames, need reliable commercial locks and shutters.',
+      "Bexley is a suburban borough on London's south-east edge, centred on Bexleyheath with Sidcup, Welling, Erith and Crayford around it. Much of the housing is 1930s semi-detached and terraced family homes in Bexleyheath, Welling, Blackfen and Sidcup, many now fitted with uPVC or composite doors. Erith and Belvedere have Victorian terraces and riverside industrial estates, while Thamesmead brings post-war estates and newer flats. Shops along Bexleyheath Broadway and Sidcup High Street, plus businesses near the Thames, need reliable commercial locks and shutters.",
     specialties: ['uPVC door locks', 'Anti-snap cylinder upgrades', 'Commercial shutter locks', 'Back door security'],
     landmarks: ['Hall Place', 'Danson House', 'Red House', 'Lesnes Abbey'],
     neighborhoods: ['Bexleyheath', 'Sidcup', 'Erith', 'Welling'],
@@ -397,7 +432,7 @@ export const areas = [
     emergency:
       'Locked out in Bexleyheath after the shops close, returning late to Sidcup or Welling station, or stuck outside a flat in Thamesmead or Erith? We answer every day of the year, aim to arrive within 30 minutes and agree a fixed price with no call-out charge.',
     installation:
-      'Bexley\'s many 1930s semis have uPVC and composite doors that benefit from 3-star TS007 anti-snap cylinders, while older timber doors in Erith and Old Bexley can be upgraded to BS3621 mortice deadlocks to meet home insurance requirements.',
+      "Bexley's many 1930s semis have uPVC and composite doors that benefit from 3-star TS007 anti-snap cylinders, while older timber doors in Erith and Old Bexley can be upgraded to BS3621 mortice deadlocks to meet home insurance requirements.",
   },
   {
     slug: 'sutton',
@@ -449,13 +484,13 @@ export const areas = [
     name: 'Hammersmith and Fulham',
     region: 'West',
     description:
-      'Hammersmith and Fulham stretches from Shepherd\'s Bush and White City south through Hammersmith to Fulham on the Thames. Fulham\'s long streets of Victorian terraces, many split into flats, and the mansion blocks around Barons Court and West Kensington mean plenty of timber doors with mortice locks and communal entry. White City and Fulham Reach add new-build apartments with fob access and composite doors, alongside post-war estates. Offices on Hammersmith Broadway, the shops of King Street and Shepherd\'s Bush, and busy restaurants and pubs need reliable commercial locks.',
+      "Hammersmith and Fulham stretches from Shepherd's Bush and White City south through Hammersmith to Fulham on the Thames. Fulham's long streets of Victorian terraces, many split into flats, and the mansion blocks around Barons Court and West Kensington mean plenty of timber doors with mortice locks and communal entry. White City and Fulham Reach add new-build apartments with fob access and composite doors, alongside post-war estates. Offices on Hammersmith Broadway, the shops of King Street and Shepherd's Bush, and busy restaurants and pubs need reliable commercial locks.",
     specialties: ['Victorian terrace locks', 'Mansion block locks', 'Converted flat security', 'Commercial door locks'],
     landmarks: ['Fulham Palace', 'Craven Cottage', 'Eventim Apollo', 'Westfield London'],
-    neighborhoods: ['Fulham', 'Hammersmith', 'Shepherd\'s Bush', 'Parsons Green'],
+    neighborhoods: ['Fulham', 'Hammersmith', "Shepherd's Bush", 'Parsons Green'],
     postalCodes: ['SW6', 'W6', 'W12', 'W14'],
     emergency:
-      'Concerts at the Eventim Apollo, match days at Craven Cottage and Loftus Road, and late nights around Fulham Broadway keep the borough busy well after dark. We answer lockout calls 24/7 and reach Fulham, Hammersmith or Shepherd\'s Bush within 30 minutes, with no call-out charge.',
+      "Concerts at the Eventim Apollo, match days at Craven Cottage and Loftus Road, and late nights around Fulham Broadway keep the borough busy well after dark. We answer lockout calls 24/7 and reach Fulham, Hammersmith or Shepherd's Bush within 30 minutes, with no call-out charge.",
     installation:
       'For Fulham and Brook Green terraces we fit BS3621 mortice locks that meet insurance requirements, and we upgrade flat and communal doors with 3-star TS007 anti-snap cylinders. Landlords of converted flats and mansion blocks, and businesses around Hammersmith Broadway, can book a free security survey.',
   },
@@ -472,27 +507,27 @@ export const areas = [
     emergency:
       'Commuters on the Elizabeth, Central and District lines, plus evenings around Ealing Broadway and Southall, mean lockouts here happen at any hour. We answer 24/7, reach anywhere from Acton to Northolt within 30 minutes, and resolve most lock problems within the hour.',
     installation:
-      'We fit BS3621 mortice locks to insurance standard on the timber doors of Ealing\'s Victorian and Edwardian houses, and 3-star TS007 anti-snap cylinders on uPVC doors across Greenford, Perivale and Northolt. Shops in Southall and West Ealing can book a free survey and fixed-price quote.',
+      "We fit BS3621 mortice locks to insurance standard on the timber doors of Ealing's Victorian and Edwardian houses, and 3-star TS007 anti-snap cylinders on uPVC doors across Greenford, Perivale and Northolt. Shops in Southall and West Ealing can book a free survey and fixed-price quote.",
   },
   {
     slug: 'hounslow',
     name: 'Hounslow',
     region: 'West',
     description:
-      'Hounslow runs from riverside Chiswick and Brentford west through Isleworth and Hounslow to Feltham, beside Heathrow. Chiswick and Strand-on-the-Green have Georgian and Victorian houses whose timber doors need good mortice locks, while Hounslow, Heston, Cranford and Feltham are largely interwar semis and terraces with uPVC doors. Brentford\'s riverside has filled with new-build apartments with fob entry and composite doors. Many residents work shifts at nearby Heathrow, and warehouses, offices along the Great West Road and high street shops all need dependable commercial locks.',
+      "Hounslow runs from riverside Chiswick and Brentford west through Isleworth and Hounslow to Feltham, beside Heathrow. Chiswick and Strand-on-the-Green have Georgian and Victorian houses whose timber doors need good mortice locks, while Hounslow, Heston, Cranford and Feltham are largely interwar semis and terraces with uPVC doors. Brentford's riverside has filled with new-build apartments with fob entry and composite doors. Many residents work shifts at nearby Heathrow, and warehouses, offices along the Great West Road and high street shops all need dependable commercial locks.",
     specialties: [
       'Period property locks',
       'uPVC door repairs',
       'Anti-snap cylinder upgrades',
       'Commercial premises locks',
     ],
-    landmarks: ['Chiswick House and Gardens', 'Syon House', 'Osterley Park and House', 'Hogarth\'s House'],
+    landmarks: ['Chiswick House and Gardens', 'Syon House', 'Osterley Park and House', "Hogarth's House"],
     neighborhoods: ['Chiswick', 'Brentford', 'Isleworth', 'Feltham'],
     postalCodes: ['TW3', 'TW4', 'TW5', 'TW7', 'TW8', 'TW13', 'TW14', 'W4'],
     emergency:
       'Heathrow shift workers coming home at odd hours and commuters on the Piccadilly line mean lockouts in Hounslow are rarely confined to office hours. We work 24/7, reach Hounslow, Feltham, Brentford or Chiswick within 30 minutes, and use non-destructive entry wherever possible.',
     installation:
-      'We install BS3621 mortice locks on Chiswick\'s period homes to meet insurance requirements and fit 3-star TS007 anti-snap cylinders on the uPVC and composite doors common in Hounslow, Heston and Feltham. Businesses along the Great West Road can book a free security survey with a fixed upfront price.',
+      "We install BS3621 mortice locks on Chiswick's period homes to meet insurance requirements and fit 3-star TS007 anti-snap cylinders on the uPVC and composite doors common in Hounslow, Heston and Feltham. Businesses along the Great West Road can book a free security survey with a fixed upfront price.",
   },
   {
     slug: 'brent',
@@ -520,12 +555,17 @@ export const areas = [
     region: 'West',
     description:
       'Harrow is a leafy suburban borough of Metroland homes, from Harrow on the Hill and Wealdstone to Pinner and Stanmore. Much of the housing in Rayners Lane, North Harrow and Kenton is 1930s semis and short terraces, now mostly fitted with uPVC or composite doors and euro cylinder locks. Pinner and Stanmore have larger detached homes where timber doors, mortice locks and side gates all matter, while the historic streets of Harrow on the Hill hold older period houses. Harrow town centre and Wealdstone add new-build flats, shops and offices.',
-    specialties: ['Anti-snap cylinder upgrades', 'uPVC door repairs', 'Detached home security', 'Period property locks'],
+    specialties: [
+      'Anti-snap cylinder upgrades',
+      'uPVC door repairs',
+      'Detached home security',
+      'Period property locks',
+    ],
     landmarks: [
       'Harrow School',
       'Headstone Manor and Museum',
       'Bentley Priory Museum',
-      'St Mary\'s Church, Harrow on the Hill',
+      "St Mary's Church, Harrow on the Hill",
     ],
     neighborhoods: ['Harrow on the Hill', 'Wealdstone', 'Pinner', 'Stanmore'],
     postalCodes: ['HA1', 'HA2', 'HA3', 'HA5', 'HA7', 'HA8'],
@@ -539,7 +579,7 @@ export const areas = [
     name: 'Hillingdon',
     region: 'West',
     description:
-      'Hillingdon is London\'s westernmost borough, home to Heathrow and stretching from Uxbridge and Hayes to Ruislip and Northwood. Ruislip, Ickenham and Eastcote are classic Metroland suburbs of 1930s semis with uPVC and composite doors, while Northwood has large detached homes with timber doors and mortice locks. Hayes and West Drayton mix post-war estates and terraces with new-build flats near their Elizabeth line stations. Uxbridge town centre, Brunel University student housing and the offices and warehouses around Heathrow add many commercial and shared-house doors.',
+      "Hillingdon is London's westernmost borough, home to Heathrow and stretching from Uxbridge and Hayes to Ruislip and Northwood. Ruislip, Ickenham and Eastcote are classic Metroland suburbs of 1930s semis with uPVC and composite doors, while Northwood has large detached homes with timber doors and mortice locks. Hayes and West Drayton mix post-war estates and terraces with new-build flats near their Elizabeth line stations. Uxbridge town centre, Brunel University student housing and the offices and warehouses around Heathrow add many commercial and shared-house doors.",
     specialties: [
       'Anti-snap cylinder upgrades',
       'Detached home security',
@@ -552,6 +592,6 @@ export const areas = [
     emergency:
       'Heathrow staff working early and late shifts, travellers returning to find keys missing and students in Uxbridge all call us for lockouts at unsociable hours. We answer 24/7, reach anywhere from Harefield to Harlington within 30 minutes, and open doors without damage wherever possible.',
     installation:
-      'For Ruislip and Ickenham semis we swap old euro cylinders for 3-star TS007 anti-snap cylinders, and on Northwood\'s detached homes we fit BS3621 mortice locks to meet insurance terms. Landlords of student lets and shared houses, and businesses near Heathrow, can book a free security survey.',
+      "For Ruislip and Ickenham semis we swap old euro cylinders for 3-star TS007 anti-snap cylinders, and on Northwood's detached homes we fit BS3621 mortice locks to meet insurance terms. Landlords of student lets and shared houses, and businesses near Heathrow, can book a free security survey.",
   },
 ] satisfies Area[];

@@ -3,9 +3,7 @@
 import { z } from 'zod';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
 
 /** A site path: starts and ends with "/", optional #fragment (internal links always end in a slash). */
 export const sitePath = z
@@ -91,9 +89,7 @@ export const service = z.object({
   /** "Why Choose Us": exactly 6 short lines. */
   benefits: z.array(copy).length(6),
   /** "How It Works": exactly 4 steps numbered 1 to 4. */
-  howItWorks: z
-    .array(z.object({ step: z.number().int(), title: copy, description: copy }))
-    .length(4),
+  howItWorks: z.array(z.object({ step: z.number().int(), title: copy, description: copy })).length(4),
   /** FAQ accordion: exactly 4 questions. */
   faqs: z.array(faq).length(4),
   /** Slugs of other services to link under "Related Services". */
@@ -137,9 +133,7 @@ export const productCategory = z.object({
   /** FAQ accordion: exactly 7 questions. */
   faqs: z.array(faq).length(7),
   /** Short listing: exactly 8 lines "Name - description"; the index card shows the first 5. */
-  listing: z
-    .array(copy.regex(/^[^-]+ - .+$/, '"Name - description"'))
-    .length(8),
+  listing: z.array(copy.regex(/^[^-]+ - .+$/, '"Name - description"')).length(8),
   /** Search metadata of the category page. */
   seo: z.object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(3).max(10) }),
 });
@@ -181,7 +175,10 @@ export type SiteSettings = z.infer<typeof siteSettings>;
 
 /** Copy with in-text links: plain strings and {text, href} segments, rendered as one paragraph. */
 // Segments keep their spaces (" and "), so they are not trimmed like other copy.
-const segment = z.string().min(1).refine((s) => !/[<>]/.test(s), 'plain text without HTML');
+const segment = z
+  .string()
+  .min(1)
+  .refine((s) => !/[<>]/.test(s), 'plain text without HTML');
 export const richText = z.array(z.union([segment, z.object({ text: copy, href: sitePath })])).min(1);
 export type RichText = z.infer<typeof richText>;
 
@@ -405,8 +402,14 @@ export const blogIndexCopy = z.object({
   filterLabel: copy,
   /** "Showing {count} article in {category}", singular and plural. */
   showing: z.object({
-    one: copy.refine((s) => s.includes('{count}') && s.includes('{category}'), 'text containing "{count}" and "{category}"'),
-    other: copy.refine((s) => s.includes('{count}') && s.includes('{category}'), 'text containing "{count}" and "{category}"'),
+    one: copy.refine(
+      (s) => s.includes('{count}') && s.includes('{category}'),
+      'text containing "{count}" and "{category}"',
+    ),
+    other: copy.refine(
+      (s) => s.includes('{count}') && s.includes('{category}'),
+      'text containing "{count}" and "{category}"',
+    ),
   }),
   feed: copy,
 });
@@ -451,7 +454,9 @@ export const articleFrontMatter = z
     /** One or two sentences for the cards and the feed. */
     excerpt: copy.max(240, 'at most 240 characters'),
     /** An illustration in content/blog/images/, turned into AVIF and WebP at build. */
-    image: z.string().regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"'),
+    image: z
+      .string()
+      .regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"'),
     /** Date of publication. */
     date: isoDate,
     category: copy.max(40, 'at most 40 characters'),
@@ -473,8 +478,17 @@ export const socialCopy = z.object({
   tagline: copy.max(90),
   imageAlt: copy.refine((s) => s.includes('{title}'), 'text containing {title}'),
   cards: z.object({
-    home: socialCard, about: socialCard, contact: socialCard, services: socialCard, service: socialCard,
-    products: socialCard, product: socialCard, areas: socialCard, area: socialCard, blog: socialCard, notFound: socialCard,
+    home: socialCard,
+    about: socialCard,
+    contact: socialCard,
+    services: socialCard,
+    service: socialCard,
+    products: socialCard,
+    product: socialCard,
+    areas: socialCard,
+    area: socialCard,
+    blog: socialCard,
+    notFound: socialCard,
   }),
 });
 export type SocialCopy = z.infer<typeof socialCopy>;

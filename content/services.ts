@@ -54,8 +54,7 @@ export const services = [
       {
         step: 4,
         title: 'Secure and Sorted',
-        description:
-          'We test every lock and key before we leave, and you pay only the price agreed at the start.',
+        description: 'We test every lock and key before we leave, and you pay only the price agreed at the start.',
       },
     ],
     faqs: [
@@ -131,8 +130,7 @@ export const services = [
       {
         step: 2,
         title: 'Fixed Quote',
-        description:
-          'You receive a clear quote at a fixed price, with no hidden fees and no obligation to go ahead.',
+        description: 'You receive a clear quote at a fixed price, with no hidden fees and no obligation to go ahead.',
       },
       {
         step: 3,
@@ -410,8 +408,7 @@ export const services = [
       {
         step: 4,
         title: 'Test and Handover',
-        description:
-          'We test every lock with every key, then hand over your new keys along with the warranty details.',
+        description: 'We test every lock with every key, then hand over your new keys along with the warranty details.',
       },
     ],
     faqs: [
@@ -582,8 +579,7 @@ export const services = [
       {
         step: 3,
         title: 'Cut and Check',
-        description:
-          'We cut your keys in 5–10 minutes and check each one in the lock before handing it over.',
+        description: 'We cut your keys in 5–10 minutes and check each one in the lock before handing it over.',
       },
       {
         step: 4,

@@ -25,4 +25,3 @@ export const site = {
   },
   themeColor: '#0f172a',
 } satisfies SiteSettings;
-

@@ -6,7 +6,10 @@ export const social = {
   tagline: '24/7 emergency locksmith · All 33 London boroughs · Fixed upfront prices',
   imageAlt: '{title}: Locksmith London, 24/7 emergency locksmiths across London',
   cards: {
-    home: { eyebrow: '24/7 Emergency Locksmith', title: 'Locked out in London? A locksmith can be with you in 30 minutes' },
+    home: {
+      eyebrow: '24/7 Emergency Locksmith',
+      title: 'Locked out in London? A locksmith can be with you in 30 minutes',
+    },
     about: { eyebrow: 'About Us', title: 'London locksmiths since 2010, working to BS3621 and TS007' },
     contact: { eyebrow: 'Contact', title: 'Talk to a London locksmith, day or night' },
     services: { eyebrow: 'Our Services', title: 'Emergency, residential, commercial and auto locksmiths' },

@@ -6,12 +6,24 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { chromium, type Page } from 'playwright-core';
 
 const PORT = 5199;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev.ts'], { env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((ready) => server.stdout.on('data', (d: Buffer) => d.toString().includes('Dev server at') && ready()));
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev.ts'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((ready) =>
+  server.stdout.on('data', (d: Buffer) => d.toString().includes('Dev server at') && ready()),
+);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage();
 await page.goto(`http://localhost:${PORT}/about/`);
@@ -39,9 +51,21 @@ async function timeEdit(file: string, from: string, to: string, check: (p: Page)
 
 const runs = { content: [] as number[], component: [] as number[] };
 for (let i = 0; i < 5; i++) {
-  runs.content.push(await timeEdit('content/pages/about.ts', "title: 'About Locksmith London'", `title: 'About Locksmith London ${i}'`, async (p) => (await p.textContent('h1'))?.includes(`London ${i}`) ?? false));
+  runs.content.push(
+    await timeEdit(
+      'content/pages/about.ts',
+      "title: 'About Locksmith London'",
+      `title: 'About Locksmith London ${i}'`,
+      async (p) => (await p.textContent('h1'))?.includes(`London ${i}`) ?? false,
+    ),
+  );
   runs.component.push(
-    await timeEdit('src/components/Breadcrumbs.tsx', 'aria-label=', `data-edit="${i}" aria-label=`, async (p) => (await p.locator(`[data-edit="${i}"]`).count()) > 0),
+    await timeEdit(
+      'src/components/Breadcrumbs.tsx',
+      'aria-label=',
+      `data-edit="${i}" aria-label=`,
+      async (p) => (await p.locator(`[data-edit="${i}"]`).count()) > 0,
+    ),
   );
 }
 
@@ -57,8 +81,14 @@ await reloaded;
 const cleared = (await page.locator('#__dev-error').count()) === 0;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-console.log(`content edit → page reloaded: median ${Math.round(median(runs.content))} ms (${runs.content.map(Math.round).join(', ')})`);
-console.log(`component edit → page reloaded: median ${Math.round(median(runs.component))} ms (${runs.component.map(Math.round).join(', ')})`);
-console.log(`error overlay: ${overlay.includes('content/pages/about.ts') ? 'shown, naming the file' : `NOT shown correctly: ${overlay.slice(0, 200)}`}; after the fix: ${cleared ? 'cleared' : 'STILL SHOWN'}`);
+console.log(
+  `content edit → page reloaded: median ${Math.round(median(runs.content))} ms (${runs.content.map(Math.round).join(', ')})`,
+);
+console.log(
+  `component edit → page reloaded: median ${Math.round(median(runs.component))} ms (${runs.component.map(Math.round).join(', ')})`,
+);
+console.log(
+  `error overlay: ${overlay.includes('content/pages/about.ts') ? 'shown, naming the file' : `NOT shown correctly: ${overlay.slice(0, 200)}`}; after the fix: ${cleared ? 'cleared' : 'STILL SHOWN'}`,
+);
 await browser.close();
 server.kill();

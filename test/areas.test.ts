@@ -15,13 +15,30 @@ const bySlug = new Map(content.areas.map((a) => [a.slug, a]));
 const SPEC_REGIONS: [string, string[]][] = [
   ['Central London', ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea']],
   ['North London', ['barnet', 'enfield', 'haringey', 'hackney']],
-  ['South London', ['greenwich', 'lewisham', 'southwark', 'lambeth', 'wandsworth', 'merton', 'croydon', 'bromley', 'bexley', 'sutton', 'kingston-upon-thames', 'richmond-upon-thames']],
+  [
+    'South London',
+    [
+      'greenwich',
+      'lewisham',
+      'southwark',
+      'lambeth',
+      'wandsworth',
+      'merton',
+      'croydon',
+      'bromley',
+      'bexley',
+      'sutton',
+      'kingston-upon-thames',
+      'richmond-upon-thames',
+    ],
+  ],
   ['East London', ['tower-hamlets', 'newham', 'waltham-forest', 'redbridge', 'barking-dagenham', 'havering']],
   ['West London', ['hammersmith-fulham', 'ealing', 'hounslow', 'brent', 'harrow', 'hillingdon']],
 ];
 
 type Doc = ReturnType<typeof openPage>['document'];
-const texts = (doc: Doc, selector: string) => [...doc.querySelectorAll(selector)].map((el) => el.textContent?.trim() ?? '');
+const texts = (doc: Doc, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((el) => el.textContent?.trim() ?? '');
 
 describe('areas', () => {
   let site: BuiltSite;
@@ -45,10 +62,16 @@ describe('areas', () => {
     it('groups the 33 boroughs under the five region headings of SPEC.md §3, in order', async () => {
       const doc = await open('/areas/');
       const sections = [...doc.querySelectorAll('main section[id$="-london"]')];
-      assert.deepEqual(sections.map((s) => s.querySelector('h2')?.textContent), SPEC_REGIONS.map(([heading]) => heading));
+      assert.deepEqual(
+        sections.map((s) => s.querySelector('h2')?.textContent),
+        SPEC_REGIONS.map(([heading]) => heading),
+      );
       sections.forEach((section, i) => {
         const links = [...section.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-        assert.deepEqual(links, SPEC_REGIONS[i]?.[1].map((slug) => `/areas/${slug}/`));
+        assert.deepEqual(
+          links,
+          SPEC_REGIONS[i]?.[1].map((slug) => `/areas/${slug}/`),
+        );
       });
       assert.equal(doc.querySelectorAll('main section[id$="-london"] a').length, 33);
     });
@@ -61,7 +84,10 @@ describe('areas', () => {
         assert.ok(area, slug);
         assert.equal(card.querySelector('h3')?.textContent, area.name);
         const summary = card.querySelector('p')?.textContent ?? '';
-        assert.ok(area.description.startsWith(summary) && summary.length < area.description.length, `${slug}: ${summary}`);
+        assert.ok(
+          area.description.startsWith(summary) && summary.length < area.description.length,
+          `${slug}: ${summary}`,
+        );
         assert.match(summary, /[.!?]$/);
         const chips = [...card.querySelectorAll('li')].map((li) => li.textContent ?? '');
         assert.equal(chips.length, 2, slug);
@@ -73,7 +99,10 @@ describe('areas', () => {
     });
 
     it('cuts each specialty to its first three words', () => {
-      assert.deepEqual(cardSpecialties(['Mansion block entry systems', 'Period locks', 'Third one']), ['Mansion block entry', 'Period locks']);
+      assert.deepEqual(cardSpecialties(['Mansion block entry systems', 'Period locks', 'Third one']), [
+        'Mansion block entry',
+        'Period locks',
+      ]);
     });
 
     it("has the 'Fast Response Time' and 'All London Areas' tiles", async () => {
@@ -99,14 +128,26 @@ describe('areas', () => {
         }
         const chips = texts(doc, 'main aside li.rounded-full');
         assert.deepEqual(chips, area.postalCodes, `${where}: postcode chips`);
-        const services = [...doc.querySelectorAll('main a[href^="/services/"]')].map((a) => a.querySelector('h3')?.textContent);
+        const services = [...doc.querySelectorAll('main a[href^="/services/"]')].map(
+          (a) => a.querySelector('h3')?.textContent,
+        );
         assert.deepEqual(services, ['Residential', 'Commercial', 'Auto Locksmith', 'Security Upgrades'], where);
         const headings = texts(doc, 'main h2');
         const why = headings.indexOf(`Why Choose Our ${area.name} Locksmiths`);
         assert.ok(why >= 0, `${where}: why heading`);
-        assert.equal(main?.querySelectorAll('h2')[why]?.closest('section')?.querySelectorAll('h3').length, 6, `${where}: six reasons`);
-        assert.ok(headings.includes(`Emergency Locksmith in ${area.name}`) && text.includes(area.emergency), `${where}: emergency`);
-        assert.ok(headings.includes(`Lock Installation in ${area.name}`) && text.includes(area.installation), `${where}: installation`);
+        assert.equal(
+          main?.querySelectorAll('h2')[why]?.closest('section')?.querySelectorAll('h3').length,
+          6,
+          `${where}: six reasons`,
+        );
+        assert.ok(
+          headings.includes(`Emergency Locksmith in ${area.name}`) && text.includes(area.emergency),
+          `${where}: emergency`,
+        );
+        assert.ok(
+          headings.includes(`Lock Installation in ${area.name}`) && text.includes(area.installation),
+          `${where}: installation`,
+        );
         assert.ok(main?.querySelector('a[href^="tel:"]'), `${where}: call button`);
       }
     });
@@ -116,17 +157,26 @@ describe('areas', () => {
         const doc = await open(`/areas/${area.slug}/`);
         assert.ok(doc.title.includes(area.name), doc.title);
         assert.ok(doc.querySelector('meta[name="description"]')?.getAttribute('content')?.includes(area.name));
-        const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+        const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')[
+          '@graph'
+        ] as Record<string, unknown>[];
         const businesses = graph.filter((n) => n['@type'] === 'Locksmith');
         assert.equal(businesses.length, 1, 'one business, not a branch per borough');
         assert.deepEqual(businesses[0]?.areaServed, {
           '@type': 'AdministrativeArea',
           name: area.name,
-          geo: { '@type': 'GeoCoordinates', latitude: area.coordinates.latitude, longitude: area.coordinates.longitude },
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: area.coordinates.latitude,
+            longitude: area.coordinates.longitude,
+          },
           containedInPlace: { '@type': 'AdministrativeArea', name: 'Greater London' },
         });
         const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
-        assert.deepEqual(crumbs.map((c) => c.name), ['Home', 'London Areas', area.name]);
+        assert.deepEqual(
+          crumbs.map((c) => c.name),
+          ['Home', 'London Areas', area.name],
+        );
       }
     });
   });
@@ -141,10 +191,13 @@ describe('areas', () => {
     it('is handled by the 404 page, not redirected', () => {
       assert.deepEqual(fallbackFor('/areas/kings-cross/'), { kind: 'area', slug: 'kings-cross' });
       assert.deepEqual(fallbackFor('/areas/Kings-Cross'), { kind: 'area', slug: 'kings-cross' });
-      assert.deepEqual(fallbackFor('/areas/kings-cross/extra/'), { kind: 'notFound', path: '/areas/kings-cross/extra/' });
+      assert.deepEqual(fallbackFor('/areas/kings-cross/extra/'), {
+        kind: 'notFound',
+        path: '/areas/kings-cross/extra/',
+      });
     });
 
-    it("renders the generic area page in place of the 404 text, and the page stays noindex", async () => {
+    it('renders the generic area page in place of the 404 text, and the page stays noindex', async () => {
       const page = await openFallback(await site.html('/404.html'), '/areas/kings-cross/');
       try {
         const main = page.document.querySelector('main');
@@ -152,7 +205,10 @@ describe('areas', () => {
         assert.match(main?.textContent ?? '', /We cover Kings Cross and every other part of Greater London/);
         assert.ok(main?.querySelector('a[href^="tel:"]'));
         assert.doesNotMatch(main?.textContent ?? '', /Oops! Page not found/);
-        assert.deepEqual(texts(page.document, 'nav[aria-label="Breadcrumb"] li').map((t) => t.replace('›', '').trim()), ['Home', 'London Areas', 'Kings Cross']);
+        assert.deepEqual(
+          texts(page.document, 'nav[aria-label="Breadcrumb"] li').map((t) => t.replace('›', '').trim()),
+          ['Home', 'London Areas', 'Kings Cross'],
+        );
         assert.equal(page.document.title, 'Locksmith Kings Cross | Locksmith London');
         assert.equal(page.document.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
         assert.deepEqual(page.problems, []);

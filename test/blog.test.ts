@@ -77,7 +77,10 @@ describe('sanitizer (SPEC.md §5)', () => {
     ['event handler', '<p onclick="alert(1)">hi</p><a href="/x/" onmouseover="alert(1)">x</a>'],
     ['image with onerror', '<img src=x onerror=alert(1)>'],
     ['javascript: URL', '<a href="javascript:alert(1)">x</a>'],
-    ['javascript: URL in mixed case with entities', '<a href="JaVaScRiPt&#58;alert(1)">x</a><a href="jav&#x09;ascript:alert(1)">y</a>'],
+    [
+      'javascript: URL in mixed case with entities',
+      '<a href="JaVaScRiPt&#58;alert(1)">x</a><a href="jav&#x09;ascript:alert(1)">y</a>',
+    ],
     ['data: URL', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
     ['vbscript: URL', '<a href="vbscript:msgbox(1)">x</a>'],
     ['svg with onload', '<svg onload="alert(1)"><script>alert(1)</script></svg>'],
@@ -94,14 +97,19 @@ describe('sanitizer (SPEC.md §5)', () => {
   for (const [name, html] of vectors) {
     it(`removes a ${name}`, () => {
       const clean = sanitizeArticleHtml(html);
-      assert.doesNotMatch(clean, /<(script|img|svg|style|iframe|object|embed|form|input|button|meta|base|link)\b/i, clean);
+      assert.doesNotMatch(
+        clean,
+        /<(script|img|svg|style|iframe|object|embed|form|input|button|meta|base|link)\b/i,
+        clean,
+      );
       assert.doesNotMatch(clean, /\son\w+=|style=|javascript:|vbscript:|data:|src=|title=|autofocus/i, clean);
       assert.doesNotMatch(clean, /href="\/\//, clean);
     });
   }
 
   it('keeps exactly the allowed tags and attributes', () => {
-    const html = '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br></p><ul><li>u</li></ul><ol><li>o</li></ol><a href="/services/" target="_self" rel="next">l</a>';
+    const html =
+      '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br></p><ul><li>u</li></ul><ol><li>o</li></ol><a href="/services/" target="_self" rel="next">l</a>';
     assert.equal(sanitizeArticleHtml(html), html.replace('<br>', '<br />'));
     assert.equal(sanitizeArticleHtml('<h1 id="x" class="y">T</h1><table><tr><td>c</td></tr></table>'), 'Tc');
   });
@@ -123,7 +131,10 @@ describe('related articles', () => {
   const all = [a('a', 'X'), a('b', 'Y'), a('c', 'X'), a('d', 'X'), a('e', 'X'), a('f', 'X')];
 
   it('are other articles of the same category, at most three, in order', () => {
-    assert.deepEqual(relatedArticles(all[0]!, all).map((r) => r.slug), ['c', 'd', 'e']);
+    assert.deepEqual(
+      relatedArticles(all[0]!, all).map((r) => r.slug),
+      ['c', 'd', 'e'],
+    );
     assert.deepEqual(relatedArticles(all[1]!, all), []);
   });
 });
@@ -147,7 +158,11 @@ describe('blog pages', () => {
   it('list every article on /blog/ with image, category, title, excerpt, en-GB date and read time', async () => {
     const doc = await open('/blog/');
     assert.equal(doc.querySelector('h1')?.textContent, 'Locksmith Blog & Advice');
-    assert.ok(doc.body.textContent?.includes('Expert tips, guides, and insights about locksmith services and security in London'));
+    assert.ok(
+      doc.body.textContent?.includes(
+        'Expert tips, guides, and insights about locksmith services and security in London',
+      ),
+    );
     const cards = [...doc.querySelectorAll('#articles > li')];
     assert.equal(cards.length, 20);
     cards.forEach((card, i) => {
@@ -183,9 +198,14 @@ describe('blog pages', () => {
 
   it('describe the first five articles in the blog structured data', async () => {
     const doc = await open('/blog/');
-    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
+    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')[
+      '@graph'
+    ] as Record<string, unknown>[];
     const blog = graph.find((n) => n['@type'] === 'Blog') as { blogPost: { headline: string }[] };
-    assert.deepEqual(blog.blogPost.map((p) => p.headline), content.articles.slice(0, 5).map((a) => a.title));
+    assert.deepEqual(
+      blog.blogPost.map((p) => p.headline),
+      content.articles.slice(0, 5).map((a) => a.title),
+    );
   });
 
   it('show an article with back link, eager image, category, title, long date, read time, body and related content', async () => {
@@ -202,24 +222,38 @@ describe('blog pages', () => {
     assert.equal(main?.querySelector('article time')?.textContent, '28 February 2024');
     assert.ok(main?.textContent?.includes('6 min read'));
     assert.ok(main?.innerHTML.includes(article.html.slice(0, 200)));
-    const links = [...doc.querySelectorAll('aside[aria-labelledby="related-links"] a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = [...doc.querySelectorAll('aside[aria-labelledby="related-links"] a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     assert.deepEqual(links, [
       ['View Our Services', '/services/'],
       ['Locksmith in Ealing', '/areas/ealing/'],
       ['Locksmith in Havering', '/areas/havering/'],
       ['Locksmith in Croydon', '/areas/croydon/'],
     ]);
-    const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map((a) => a.getAttribute('href'));
+    const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map((a) =>
+      a.getAttribute('href'),
+    );
     assert.deepEqual(related, ['/blog/broken-key-extraction/']);
   });
 
   it('relate at most three other articles of the same category on every article page', async () => {
     for (const article of content.articles) {
       const doc = await open(`/blog/${article.slug}/`);
-      const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map((a) => a.getAttribute('href')?.split('/')[2]);
-      const expected = content.articles.filter((a) => a.category === article.category && a.slug !== article.slug).slice(0, 3);
-      assert.deepEqual(related, expected.map((a) => a.slug), article.slug);
-      for (const r of doc.querySelectorAll('section[aria-labelledby="related-articles"] p')) assert.ok(r.classList.contains('line-clamp-2'));
+      const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map(
+        (a) => a.getAttribute('href')?.split('/')[2],
+      );
+      const expected = content.articles
+        .filter((a) => a.category === article.category && a.slug !== article.slug)
+        .slice(0, 3);
+      assert.deepEqual(
+        related,
+        expected.map((a) => a.slug),
+        article.slug,
+      );
+      for (const r of doc.querySelectorAll('section[aria-labelledby="related-articles"] p'))
+        assert.ok(r.classList.contains('line-clamp-2'));
     }
   });
 
@@ -231,8 +265,13 @@ describe('blog pages', () => {
     assert.equal(doc.querySelector('meta[name="description"]')?.getAttribute('content'), article.seo.metaDescription);
     assert.equal(doc.querySelector('meta[name="keywords"]')?.getAttribute('content'), article.seo.keywords.join(', '));
     assert.equal(doc.querySelector('meta[property="og:type"]')?.getAttribute('content'), 'article');
-    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')['@graph'] as Record<string, unknown>[];
-    const post = graph.find((n) => n['@type'] === 'BlogPosting') as Record<string, unknown> & { author: { name: string }; publisher: { name: string } };
+    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')[
+      '@graph'
+    ] as Record<string, unknown>[];
+    const post = graph.find((n) => n['@type'] === 'BlogPosting') as Record<string, unknown> & {
+      author: { name: string };
+      publisher: { name: string };
+    };
     assert.equal(post.headline, article.title);
     assert.equal(post.datePublished, article.date);
     assert.match(String(post.image), /^https:\/\/www\.locksmith-london\.example\/images\/blog\/.+\.webp$/);
@@ -245,12 +284,18 @@ describe('blog pages', () => {
     const parsed = new (openPage('').window.DOMParser)().parseFromString(feed, 'application/xml');
     assert.equal(parsed.querySelector('parsererror'), null);
     const entries = [...parsed.querySelectorAll('entry')];
-    assert.deepEqual(entries.map((e) => e.querySelector('id')?.textContent), content.articles.map((a) => `https://www.locksmith-london.example/blog/${a.slug}/`));
+    assert.deepEqual(
+      entries.map((e) => e.querySelector('id')?.textContent),
+      content.articles.map((a) => `https://www.locksmith-london.example/blog/${a.slug}/`),
+    );
     assert.doesNotMatch(feed, /href=&quot;\//, 'links inside the content are absolute');
     assert.equal(parsed.querySelector('feed > updated')?.textContent, '2024-03-15T00:00:00Z');
     for (const path of ['/', '/blog/', '/areas/camden/']) {
       const doc = await open(path);
-      assert.equal(doc.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'), '/blog/feed.xml');
+      assert.equal(
+        doc.querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'),
+        '/blog/feed.xml',
+      );
     }
   });
 });
@@ -267,15 +312,30 @@ describe('blog filter', () => {
     await page?.close();
     await site.remove();
   });
-  const visible = () => [...page!.document.querySelectorAll('#articles > li')].filter((li) => !(li as unknown as HTMLElement).hidden);
+  const visible = () =>
+    [...page!.document.querySelectorAll('#articles > li')].filter((li) => !(li as unknown as HTMLElement).hidden);
   const status = () => page!.document.querySelector('[role="status"]')?.textContent ?? '';
   const button = (name: string) =>
-    [...page!.document.querySelectorAll('[role="group"] button')].find((b) => b.textContent === name) as unknown as HTMLButtonElement;
+    [...page!.document.querySelectorAll('[role="group"] button')].find(
+      (b) => b.textContent === name,
+    ) as unknown as HTMLButtonElement;
 
   it("has 'All Articles' and one button per category, in order of the newest article", async () => {
     page = await hydratedPage(html, 'http://localhost:4173/blog/');
     const names = [...page.document.querySelectorAll('[role="group"] button')].map((b) => b.textContent);
-    assert.deepEqual(names, ['All Articles', 'Emergency Services', 'Home Security', 'Auto Locksmith', 'Commercial Security', 'Maintenance', 'Smart Security', 'Lock Repair', 'Lock Technology', 'Consumer Advice', 'Legal & Compliance']);
+    assert.deepEqual(names, [
+      'All Articles',
+      'Emergency Services',
+      'Home Security',
+      'Auto Locksmith',
+      'Commercial Security',
+      'Maintenance',
+      'Smart Security',
+      'Lock Repair',
+      'Lock Technology',
+      'Consumer Advice',
+      'Legal & Compliance',
+    ]);
     assert.equal(button('All Articles').getAttribute('aria-pressed'), 'true');
     assert.equal(visible().length, 20);
     assert.equal(status(), '');

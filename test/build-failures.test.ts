@@ -64,7 +64,10 @@ describe('a failing build', () => {
 
   it('fails naming the route when a component throws, and keeps the old dist/', async () => {
     const result = await buildWith('src/pages/AboutPage.tsx', (s) =>
-      s.replace('export function AboutPage({ copy }: AboutPageProps) {', "$&\n  throw new Error('about page exploded');"),
+      s.replace(
+        'export function AboutPage({ copy }: AboutPageProps) {',
+        "$&\n  throw new Error('about page exploded');",
+      ),
     );
     assert.equal(result.code, 1);
     assert.match(result.output, /Rendering \/about\/ \(page "about"\) failed: about page exploded/);
@@ -84,7 +87,10 @@ describe('a failing build', () => {
 
   it('fails on a link to a #fragment that does not exist on its page', async () => {
     const result = await buildWith('content/pages/home.ts', (s) =>
-      s.replace("{ label: 'Emergency Lockout', href: '/services/emergency-lockout/' },", "{ label: 'Emergency Lockout', href: '/#nowhere' },"),
+      s.replace(
+        "{ label: 'Emergency Lockout', href: '/services/emergency-lockout/' },",
+        "{ label: 'Emergency Lockout', href: '/#nowhere' },",
+      ),
     );
     assert.equal(result.code, 1);
     assert.match(result.output, /\/#nowhere \(no element with that id\) linked from \/$/m);
@@ -92,7 +98,9 @@ describe('a failing build', () => {
   });
 
   it('fails naming the file and field of invalid content, and keeps the old dist/', async () => {
-    const result = await buildWith('content/site.ts', (s) => s.replace("telephone: '+442079460000'", "telephone: '020 7946'"));
+    const result = await buildWith('content/site.ts', (s) =>
+      s.replace("telephone: '+442079460000'", "telephone: '020 7946'"),
+    );
     assert.equal(result.code, 1);
     assert.match(result.output, /content\/site\.ts › telephone: expected a UK number in international format/);
     assert.match(result.output, /found "020 7946"/);

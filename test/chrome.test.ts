@@ -22,7 +22,9 @@ describe('site chrome after hydration', () => {
     return el;
   };
   const pointer = (type: string, target: Element, relatedTarget: unknown) => {
-    const init = { bubbles: true, pointerType: 'mouse', relatedTarget } as ConstructorParameters<typeof page.window.PointerEvent>[1];
+    const init = { bubbles: true, pointerType: 'mouse', relatedTarget } as ConstructorParameters<
+      typeof page.window.PointerEvent
+    >[1];
     target.dispatchEvent(new page.window.PointerEvent(type, init) as unknown as Event);
   };
   const key = (target: Element, keyName: string) =>
@@ -37,9 +39,19 @@ describe('site chrome after hydration', () => {
   it('shows the brand in capitals and the menu links of SPEC.md §2 in order', async () => {
     page = await hydratedPage(html);
     assert.equal(q('header a[href="/"]').textContent, 'LOCKSMITH LONDON');
-    const desktop = [...page.document.querySelectorAll('nav[aria-label="Main"] > ul > li > a, nav[aria-label="Main"] > ul > li > button')];
-    assert.deepEqual(desktop.map((el) => el.textContent), ['Home', 'About Us', 'Services', 'Products', 'London Areas', 'Blog', 'Contact Us']);
-    const services = [...page.document.querySelectorAll('#services-menu a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    const desktop = [
+      ...page.document.querySelectorAll(
+        'nav[aria-label="Main"] > ul > li > a, nav[aria-label="Main"] > ul > li > button',
+      ),
+    ];
+    assert.deepEqual(
+      desktop.map((el) => el.textContent),
+      ['Home', 'About Us', 'Services', 'Products', 'London Areas', 'Blog', 'Contact Us'],
+    );
+    const services = [...page.document.querySelectorAll('#services-menu a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
     assert.deepEqual(services, [
       ['All Services', '/services/'],
       ['Residential Locksmith', '/services/residential-locksmith/'],
@@ -126,10 +138,11 @@ describe('site chrome after hydration', () => {
   it('shows the scroll-to-top button only above 300 px of scroll and scrolls back to the top', async () => {
     page = await hydratedPage(html);
     const button = q('button[aria-label="Back to top"]');
-    const scrollTo = async (y: number) => interact(() => {
-      page.window.scrollTo(0, y);
-      page.window.dispatchEvent(new page.window.Event('scroll'));
-    });
+    const scrollTo = async (y: number) =>
+      interact(() => {
+        page.window.scrollTo(0, y);
+        page.window.dispatchEvent(new page.window.Event('scroll'));
+      });
     assert.equal(button.hidden, true, 'hidden before any scroll');
     await scrollTo(300);
     assert.equal(button.hidden, true, 'hidden at exactly 300 px');

@@ -19,13 +19,19 @@ describe('FAQ accordion', () => {
   const question = (i: number) => items()[i]?.querySelector('summary') as HTMLElement;
   const openStates = () => items().map((d) => d.open);
   const press = (target: HTMLElement, key: string) =>
-    interact(() => void target.dispatchEvent(new page.window.KeyboardEvent('keydown', { key, bubbles: true }) as unknown as Event));
+    interact(
+      () =>
+        void target.dispatchEvent(new page.window.KeyboardEvent('keydown', { key, bubbles: true }) as unknown as Event),
+    );
 
   it('renders every question and answer in the HTML, all closed, on service and product pages', async () => {
     page = await hydratedPage(await site.html('/products/safes/'));
     assert.equal(items().length, 7);
     assert.deepEqual(openStates(), Array(7).fill(false));
-    assert.ok(items().every((d) => (d.querySelector('p')?.textContent ?? '').length > 40), 'answers are in the page');
+    assert.ok(
+      items().every((d) => (d.querySelector('p')?.textContent ?? '').length > 40),
+      'answers are in the page',
+    );
     await page.close();
     page = await hydratedPage(await site.html('/services/lock-repair/'));
     assert.equal(items().length, 4);

@@ -100,9 +100,13 @@ describe('built pages', () => {
 
   it('have a BreadcrumbList matching the visible breadcrumbs on every page but home', () => {
     each((path, doc) => {
-      const graph = (JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as { '@graph': Node[] })['@graph'];
+      const graph = (
+        JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as { '@graph': Node[] }
+      )['@graph'];
       const list = graph.find((n) => n['@type'] === 'BreadcrumbList');
-      const visible = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent?.replace('›', '').trim());
+      const visible = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+        li.textContent?.replace('›', '').trim(),
+      );
       if (path === '/') {
         assert.equal(list, undefined, 'home has no breadcrumbs');
         assert.equal(visible.length, 0);
@@ -113,8 +117,13 @@ describe('built pages', () => {
       assert.deepEqual(names, visible, path);
       assert.equal(names[0], 'Home');
     });
-    const trail = pages.get('/services/lock-repair/')?.window.document.querySelectorAll('nav[aria-label="Breadcrumb"] li');
-    assert.deepEqual([...(trail ?? [])].map((li) => li.textContent?.replace('›', '').trim()), ['Home', 'Services', 'Lock Repair']);
+    const trail = pages
+      .get('/services/lock-repair/')
+      ?.window.document.querySelectorAll('nav[aria-label="Breadcrumb"] li');
+    assert.deepEqual(
+      [...(trail ?? [])].map((li) => li.textContent?.replace('›', '').trim()),
+      ['Home', 'Services', 'Lock Repair'],
+    );
   });
 
   it('link internally only with trailing slashes, and every Call Now button is a tel: link', () => {
@@ -126,8 +135,11 @@ describe('built pages', () => {
         assert.match(href, /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, `${path}: ${href}`);
       }
       const calls = [...doc.querySelectorAll('a')].filter((a) => /Call Now|Contact Us Now/.test(a.textContent ?? ''));
-      for (const a of calls) assert.equal(a.getAttribute('href'), `tel:${siteConstants.telephone}`, `${path}: ${a.textContent}`);
+      for (const a of calls)
+        assert.equal(a.getAttribute('href'), `tel:${siteConstants.telephone}`, `${path}: ${a.textContent}`);
     });
-    assert.ok(pages.get('/contact/')?.window.document.querySelector(`a[href^="tel:"]`)?.textContent?.includes('Contact Us Now'));
+    assert.ok(
+      pages.get('/contact/')?.window.document.querySelector(`a[href^="tel:"]`)?.textContent?.includes('Contact Us Now'),
+    );
   });
 });

@@ -7,7 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { contentSecurityPolicy, headerRules, IMMUTABLE, parseHeadersFile, REVALIDATE, type HeaderRule } from '../src/build/hosting';
+import {
+  contentSecurityPolicy,
+  headerRules,
+  IMMUTABLE,
+  parseHeadersFile,
+  REVALIDATE,
+  type HeaderRule,
+} from '../src/build/hosting';
 import { startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite } from './helpers/site';
 
@@ -15,7 +22,13 @@ import { buildSite, type BuiltSite } from './helpers/site';
 const matches = (rule: HeaderRule, path: string) =>
   rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path;
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k ?? '', v]));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k ?? '', v]),
+  );
 
 describe('host files and preview server', () => {
   let site: BuiltSite;
@@ -51,9 +64,17 @@ describe('host files and preview server', () => {
     for (const file of await site.htmlFiles()) {
       const html = await readFile(join(site.outDir, file), 'utf8');
       assert.doesNotMatch(html, / style="/, `${file} has a style attribute, which the CSP would block`);
-      assert.doesNotMatch(html, /<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/, `${file} has an inline script`);
+      assert.doesNotMatch(
+        html,
+        /<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/,
+        `${file} has an inline script`,
+      );
       for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-        found.add(`'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+        found.add(
+          `'sha256-${createHash('sha256')
+            .update(m[1] ?? '')
+            .digest('base64')}'`,
+        );
       }
     }
     assert.deepEqual([...listed].sort(), [...found].sort());
@@ -63,8 +84,14 @@ describe('host files and preview server', () => {
     for (const file of await site.htmlFiles()) {
       const html = await readFile(join(site.outDir, file), 'utf8');
       const loaded = [
-        ...[...html.matchAll(/<(?:script|img|source)[^>]* (?:src|srcSet)="([^"]+)"/g)].flatMap((m) => (m[1] ?? '').split(',')),
-        ...[...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest|modulepreload|stylesheet|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+        ...[...html.matchAll(/<(?:script|img|source)[^>]* (?:src|srcSet)="([^"]+)"/g)].flatMap((m) =>
+          (m[1] ?? '').split(','),
+        ),
+        ...[
+          ...html.matchAll(
+            /<link rel="(?:icon|apple-touch-icon|manifest|modulepreload|stylesheet|preload)"[^>]* href="([^"]+)"/g,
+          ),
+        ].map((m) => m[1] ?? ''),
       ];
       assert.ok(loaded.length > 0);
       for (const url of loaded) assert.match(url.trim(), /^\/[^/]/, `${file} loads ${url} from elsewhere`);
@@ -84,15 +111,29 @@ describe('host files and preview server', () => {
     const files = await fg('**/*', { cwd: site.outDir });
     for (const file of files) {
       const path = `/${file}`.replace(/(^|\/)index\.html$/, '$1');
-      const values = rules.filter((r) => matches(r, path)).map((r) => r.headers['Cache-Control']).filter(Boolean);
+      const values = rules
+        .filter((r) => matches(r, path))
+        .map((r) => r.headers['Cache-Control'])
+        .filter(Boolean);
       assert.ok(values.length <= 1, `${path} gets Cache-Control from ${values.length} rules`);
       if (/^\/(assets|images\/blog|images\/og)\//.test(path)) {
         assert.deepEqual(values, [IMMUTABLE], path);
-        assert.match(file, /[.-][0-9a-zA-Z_-]{8,}\.(js|png|webp|avif)$/, `${file} is cached for a year but has no hash`);
+        assert.match(
+          file,
+          /[.-][0-9a-zA-Z_-]{8,}\.(js|png|webp|avif)$/,
+          `${file} is cached for a year but has no hash`,
+        );
       }
     }
     for (const route of site.routes.filter((r) => r.path.endsWith('/'))) {
-      assert.deepEqual(rules.filter((r) => matches(r, route.path)).map((r) => r.headers['Cache-Control']).filter(Boolean), [REVALIDATE], route.path);
+      assert.deepEqual(
+        rules
+          .filter((r) => matches(r, route.path))
+          .map((r) => r.headers['Cache-Control'])
+          .filter(Boolean),
+        [REVALIDATE],
+        route.path,
+      );
     }
   });
 
@@ -155,8 +196,17 @@ describe('one site origin', () => {
     assert.match(home, /<link rel="canonical" href="https:\/\/staging\.locksmith\.test\/"\/>/);
     assert.match(home, /<meta property="og:image" content="https:\/\/staging\.locksmith\.test\/images\/og\//);
     assert.match(home, /"url":"https:\/\/staging\.locksmith\.test\/"/);
-    assert.match(await readFile(join(site.outDir, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/staging\.locksmith\.test\/about\/<\/loc>/);
-    assert.match(await readFile(join(site.outDir, 'robots.txt'), 'utf8'), /Sitemap: https:\/\/staging\.locksmith\.test\/sitemap\.xml/);
-    assert.match(await readFile(join(site.outDir, 'blog/feed.xml'), 'utf8'), /href="https:\/\/staging\.locksmith\.test\/blog\/"/);
+    assert.match(
+      await readFile(join(site.outDir, 'sitemap.xml'), 'utf8'),
+      /<loc>https:\/\/staging\.locksmith\.test\/about\/<\/loc>/,
+    );
+    assert.match(
+      await readFile(join(site.outDir, 'robots.txt'), 'utf8'),
+      /Sitemap: https:\/\/staging\.locksmith\.test\/sitemap\.xml/,
+    );
+    assert.match(
+      await readFile(join(site.outDir, 'blog/feed.xml'), 'utf8'),
+      /href="https:\/\/staging\.locksmith\.test\/blog\/"/,
+    );
   });
 });

@@ -23,7 +23,10 @@ describe('islands', () => {
       await hydrateIsland(container, { Exploding: async () => ({ default: Exploding }) });
     });
     assert.equal(container.textContent, 'Server copy');
-    assert.ok(page.problems.some((p) => p.includes('Island "Exploding" failed and kept its server HTML')), page.problems.join('\n'));
+    assert.ok(
+      page.problems.some((p) => p.includes('Island "Exploding" failed and kept its server HTML')),
+      page.problems.join('\n'),
+    );
   });
 
   it('logs an island name the registry does not know', async () => {

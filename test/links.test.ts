@@ -18,7 +18,11 @@ async function brokenOf(pages: { path: string; html: string }[], files: string[]
       await mkdir(join(dir, f, '..'), { recursive: true });
       await writeFile(join(dir, f), '');
     }
-    await checkLinks(pages.map((p) => ({ path: p.path, ...linksOf(p.html) })), dir, ORIGIN);
+    await checkLinks(
+      pages.map((p) => ({ path: p.path, ...linksOf(p.html) })),
+      dir,
+      ORIGIN,
+    );
     return [];
   } catch (error) {
     assert.ok(error instanceof BrokenLinksError, String(error));

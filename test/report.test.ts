@@ -49,7 +49,12 @@ describe('budgets', () => {
     // Hex digits of random bytes compress to about half: 60 KB of them stay far over the budget.
     const page = pageOf('/big/', `<p>${randomBytes(30_000).toString('hex')}</p>`);
     const [problem] = await violations(page);
-    assert.match(problem ?? '', new RegExp(`^/big/: HTML with its inlined CSS is \\d{5} bytes gzip, over the first-paint budget of ${FIRST_PAINT_BUDGET}$`));
+    assert.match(
+      problem ?? '',
+      new RegExp(
+        `^/big/: HTML with its inlined CSS is \\d{5} bytes gzip, over the first-paint budget of ${FIRST_PAINT_BUDGET}$`,
+      ),
+    );
   });
 
   it('fails render-blocking scripts and stylesheets', async () => {
@@ -62,7 +67,10 @@ describe('budgets', () => {
   });
 
   it('fails a page that loads an island it does not contain, or misses one it does', async () => {
-    const extra = pageOf('/extra/', '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/BlogFilter.js"/><div data-island="SiteNav"></div>');
+    const extra = pageOf(
+      '/extra/',
+      '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/BlogFilter.js"/><div data-island="SiteNav"></div>',
+    );
     assert.deepEqual((await violations(extra)).sort(), [
       '/extra/: does not load /assets/chunks/SiteNav.js, which its islands need',
       '/extra/: loads /assets/chunks/BlogFilter.js, which none of its islands (SiteNav) needs',
@@ -70,7 +78,10 @@ describe('budgets', () => {
   });
 
   it('fails images without width and height or in an old format', async () => {
-    const page = pageOf('/img/', '<img src="/photo.jpg" alt=""/><picture><source type="image/jpeg" srcSet="/x.jpg"/></picture>');
+    const page = pageOf(
+      '/img/',
+      '<img src="/photo.jpg" alt=""/><picture><source type="image/jpeg" srcSet="/x.jpg"/></picture>',
+    );
     assert.deepEqual((await violations(page)).sort(), [
       '/img/: <img src="/photo.jpg"> has no width and height, so it shifts the layout',
       '/img/: <img src="/photo.jpg"> is not AVIF, WebP or SVG',
@@ -91,7 +102,14 @@ describe('build report', () => {
   it('is written beside the output folder, not inside it, with the time of every step', async () => {
     await assert.rejects(readFile(join(site.outDir, 'build-report.json')));
     const names = report.steps.map((s) => s.name);
-    for (const step of ['Load and validate content', 'CSS', 'Client bundle', 'Render and write', 'Budgets', 'Link check']) {
+    for (const step of [
+      'Load and validate content',
+      'CSS',
+      'Client bundle',
+      'Render and write',
+      'Budgets',
+      'Link check',
+    ]) {
       assert.ok(names.includes(step), step);
     }
     assert.ok(report.steps.every((s) => s.ms >= 0) && report.totalMs > 0);
@@ -110,9 +128,15 @@ describe('build report', () => {
 
   it('counts the scripts a page loads: none on a page without islands, the island chunk on the blog', () => {
     const blog = report.pages.find((p) => p.path === '/blog/');
-    assert.ok(blog?.js.files.some((f) => /BlogFilter/.test(f)), 'the blog loads its filter');
+    assert.ok(
+      blog?.js.files.some((f) => /BlogFilter/.test(f)),
+      'the blog loads its filter',
+    );
     const area = report.pages.find((p) => p.kind === 'area');
-    assert.ok(area && !area.js.files.some((f) => /BlogFilter|FaqAccordion/.test(f)), 'an area page loads neither filter nor FAQ');
+    assert.ok(
+      area && !area.js.files.some((f) => /BlogFilter|FaqAccordion/.test(f)),
+      'an area page loads neither filter nor FAQ',
+    );
     assert.ok((blog?.js.gzip ?? 0) > 0 && (blog?.js.gzip ?? 0) < (blog?.js.raw ?? 0));
     const article = report.pages.find((p) => p.kind === 'article');
     assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');

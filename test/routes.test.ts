@@ -30,11 +30,24 @@ describe('route table', () => {
     const paths = new Set(site.routes.map((r) => r.path));
     for (const p of ['/', '/about/', '/contact/', '/services/', '/products/']) assert.ok(paths.has(p), p);
     const services = [
-      'residential-locksmith', 'commercial-locksmith', 'auto-locksmith', 'emergency-lockout',
-      'lock-installation', 'lock-repair', 'key-services', 'security-management',
+      'residential-locksmith',
+      'commercial-locksmith',
+      'auto-locksmith',
+      'emergency-lockout',
+      'lock-installation',
+      'lock-repair',
+      'key-services',
+      'security-management',
     ];
     for (const slug of services) assert.ok(paths.has(`/services/${slug}/`), slug);
-    const products = ['door-locks', 'car-keys', 'security-systems', 'safes', 'upvc-specialists', 'specialized-services'];
+    const products = [
+      'door-locks',
+      'car-keys',
+      'security-systems',
+      'safes',
+      'upvc-specialists',
+      'specialized-services',
+    ];
     for (const slug of products) assert.ok(paths.has(`/products/${slug}/`), slug);
   });
 
@@ -42,7 +55,16 @@ describe('route table', () => {
     const areas = site.routes.filter((r) => r.page === 'area').map((r) => r.path);
     assert.ok(site.routes.some((r) => r.path === '/areas/' && r.page === 'areas'));
     assert.equal(areas.length, 33);
-    for (const slug of ['westminster', 'city-of-london', 'kensington-chelsea', 'barking-dagenham', 'kingston-upon-thames', 'richmond-upon-thames', 'hammersmith-fulham', 'hillingdon']) {
+    for (const slug of [
+      'westminster',
+      'city-of-london',
+      'kensington-chelsea',
+      'barking-dagenham',
+      'kingston-upon-thames',
+      'richmond-upon-thames',
+      'hammersmith-fulham',
+      'hillingdon',
+    ]) {
       assert.ok(areas.includes(`/areas/${slug}/`), slug);
     }
   });
@@ -51,7 +73,12 @@ describe('route table', () => {
     const articles = site.routes.filter((r) => r.page === 'article').map((r) => r.path);
     assert.ok(site.routes.some((r) => r.path === '/blog/' && r.page === 'blog'));
     assert.equal(articles.length, 20);
-    for (const slug of ['emergency-lockout-what-to-do', 'lock-maintenance-tips', 'landlord-lock-responsibilities', 'emergency-locksmith-response-times']) {
+    for (const slug of [
+      'emergency-lockout-what-to-do',
+      'lock-maintenance-tips',
+      'landlord-lock-responsibilities',
+      'emergency-locksmith-response-times',
+    ]) {
       assert.ok(articles.includes(`/blog/${slug}/`), slug);
     }
   });

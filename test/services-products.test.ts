@@ -20,12 +20,58 @@ const RELATED: Record<string, string[]> = {
 };
 
 const PRODUCTS: Record<string, [string, string[]]> = {
-  'door-locks': ['Door Locks', ['Yale Locks', 'Mortice Locks', 'Deadbolts', 'Smart Locks', 'Euro Cylinders', 'Multipoint Locks']],
-  'car-keys': ['Car Keys & Fobs', ['Transponder Keys', 'Remote Car Keys', 'Key Fobs', 'Spare Car Keys', 'Key Programming', 'Broken Key Extraction']],
-  'security-systems': ['Security Systems', ['CCTV Systems', 'Alarm Systems', 'Access Control', 'Intercom Systems', 'Smart Home Integration', 'Security System Maintenance']],
-  safes: ['Safes', ['Home Safes', 'Commercial Safes', 'Fire Safes', 'Safe Opening Services', 'Safe Installation', 'Safe Maintenance & Repair']],
-  'upvc-specialists': ['uPVC Door Specialists', ['Multipoint Lock Repair', 'Euro Cylinder Replacement', 'Handle Replacement', 'Door Adjustment', 'Mechanism Replacement', 'Emergency Repairs']],
-  'specialized-services': ['Specialized Services', ['Emergency Boarding Up', 'Window Locks', 'Garage Door Locks', 'Master Key Systems', 'Lock Security Upgrades', 'Restricted Key Systems']],
+  'door-locks': [
+    'Door Locks',
+    ['Yale Locks', 'Mortice Locks', 'Deadbolts', 'Smart Locks', 'Euro Cylinders', 'Multipoint Locks'],
+  ],
+  'car-keys': [
+    'Car Keys & Fobs',
+    ['Transponder Keys', 'Remote Car Keys', 'Key Fobs', 'Spare Car Keys', 'Key Programming', 'Broken Key Extraction'],
+  ],
+  'security-systems': [
+    'Security Systems',
+    [
+      'CCTV Systems',
+      'Alarm Systems',
+      'Access Control',
+      'Intercom Systems',
+      'Smart Home Integration',
+      'Security System Maintenance',
+    ],
+  ],
+  safes: [
+    'Safes',
+    [
+      'Home Safes',
+      'Commercial Safes',
+      'Fire Safes',
+      'Safe Opening Services',
+      'Safe Installation',
+      'Safe Maintenance & Repair',
+    ],
+  ],
+  'upvc-specialists': [
+    'uPVC Door Specialists',
+    [
+      'Multipoint Lock Repair',
+      'Euro Cylinder Replacement',
+      'Handle Replacement',
+      'Door Adjustment',
+      'Mechanism Replacement',
+      'Emergency Repairs',
+    ],
+  ],
+  'specialized-services': [
+    'Specialized Services',
+    [
+      'Emergency Boarding Up',
+      'Window Locks',
+      'Garage Door Locks',
+      'Master Key Systems',
+      'Lock Security Upgrades',
+      'Restricted Key Systems',
+    ],
+  ],
 };
 
 describe('services and products', () => {
@@ -37,7 +83,8 @@ describe('services and products', () => {
     windows.push(window);
     return window.document;
   };
-  const texts = (doc: Window['document'], selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
+  const texts = (doc: Window['document'], selector: string) =>
+    [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
   const tel = `tel:${siteConstants.telephone}`;
 
   before(async () => {
@@ -55,9 +102,14 @@ describe('services and products', () => {
   it('shows the 4 main services with 5 features each, the 4 others, and the fast-response call button', async () => {
     const doc = await open('/services/');
     const cards = [...doc.querySelectorAll('article')];
-    assert.deepEqual(cards.map((c) => c.querySelector('h3')?.textContent), ['Residential Locksmith', 'Commercial Locksmith', 'Auto Locksmith', 'Security Management']);
+    assert.deepEqual(
+      cards.map((c) => c.querySelector('h3')?.textContent),
+      ['Residential Locksmith', 'Commercial Locksmith', 'Auto Locksmith', 'Security Management'],
+    );
     for (const card of cards) assert.equal(card.querySelectorAll('li').length, 5);
-    const others = [...doc.querySelectorAll('a[href^="/services/"] h3')].map((h) => h.textContent).filter((t) => !cards.some((c) => c.textContent?.includes(t ?? '')));
+    const others = [...doc.querySelectorAll('a[href^="/services/"] h3')]
+      .map((h) => h.textContent)
+      .filter((t) => !cards.some((c) => c.textContent?.includes(t ?? '')));
     assert.deepEqual(others, ['Emergency Lockout', 'Lock Installation', 'Lock Repair', 'Key Services']);
     assert.ok(texts(doc, 'h2').includes('Fast Locksmith London'));
     assert.equal(doc.querySelector(`a[href="${tel}"]`)?.textContent, 'Call Now for Immediate Service');
@@ -66,20 +118,35 @@ describe('services and products', () => {
   for (const service of services) {
     it(`builds /services/${service.slug}/ with every section of SPEC.md §2`, async () => {
       const doc = await open(`/services/${service.slug}/`);
-      assert.deepEqual(texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()), ['Home', 'Services', service.title]);
+      assert.deepEqual(
+        texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()),
+        ['Home', 'Services', service.title],
+      );
       assert.equal(doc.querySelector('h1')?.textContent, service.title);
       const hero = doc.querySelector('h1')?.parentElement;
       assert.equal(hero?.querySelector(`a[href="${tel}"]`)?.textContent, 'Call Now 24/7');
       assert.equal(hero?.querySelector('a[href="/contact/"]')?.textContent, 'Get a Quote');
       const headings = texts(doc, 'h2');
-      for (const h of ['What We Offer', 'Why Choose Us', 'How It Works', 'Frequently Asked Questions', 'Related Services', service.ctaHeading]) {
+      for (const h of [
+        'What We Offer',
+        'Why Choose Us',
+        'How It Works',
+        'Frequently Asked Questions',
+        'Related Services',
+        service.ctaHeading,
+      ]) {
         assert.ok(headings.includes(h), `${service.slug}: ${h}`);
       }
       assert.deepEqual(texts(doc, 'main ol > li > span'), ['1', '2', '3', '4']);
       assert.equal(doc.querySelectorAll('details[name="faq"]').length, 4);
-      const related = [...doc.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Related Services');
+      const related = [...doc.querySelectorAll('section')].find(
+        (s) => s.querySelector('h2')?.textContent === 'Related Services',
+      );
       const relatedLinks = [...(related?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
-      assert.deepEqual(relatedLinks, RELATED[service.slug]?.map((slug) => `/services/${slug}/`));
+      assert.deepEqual(
+        relatedLinks,
+        RELATED[service.slug]?.map((slug) => `/services/${slug}/`),
+      );
       const closing = [...doc.querySelectorAll('section')].at(-1);
       assert.equal(closing?.querySelector('h2')?.textContent, service.ctaHeading);
       assert.ok(closing?.querySelector(`a[href="${tel}"]`));
@@ -91,12 +158,18 @@ describe('services and products', () => {
     const doc = await open('/products/');
     assert.equal(doc.querySelector('h1')?.textContent, 'Locksmith Products & Specialties London');
     const cards = [...doc.querySelectorAll('a[href^="/products/"]')].filter((a) => a.querySelector('h2'));
-    assert.deepEqual(cards.map((c) => c.getAttribute('href')), Object.keys(PRODUCTS).map((slug) => `/products/${slug}/`));
+    assert.deepEqual(
+      cards.map((c) => c.getAttribute('href')),
+      Object.keys(PRODUCTS).map((slug) => `/products/${slug}/`),
+    );
     cards.forEach((card, i) => {
       const category = productCategories[i];
       assert.equal(card.querySelector('h2')?.textContent, category?.title);
       assert.ok(card.querySelector('svg'));
-      assert.deepEqual([...card.querySelectorAll('li')].map((li) => li.textContent), category?.listing.slice(0, 5));
+      assert.deepEqual(
+        [...card.querySelectorAll('li')].map((li) => li.textContent),
+        category?.listing.slice(0, 5),
+      );
       assert.match(card.textContent ?? '', /View Details/);
     });
     assert.ok(texts(doc, 'h2').includes('Need Expert Advice on Security Products'));
@@ -107,11 +180,17 @@ describe('services and products', () => {
   for (const [slug, [title, names]] of Object.entries(PRODUCTS)) {
     it(`builds /products/${slug}/ with its six products, four reasons, seven FAQs and closing block`, async () => {
       const doc = await open(`/products/${slug}/`);
-      assert.deepEqual(texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()), ['Home', 'Products', title]);
+      assert.deepEqual(
+        texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()),
+        ['Home', 'Products', title],
+      );
       assert.equal(doc.querySelector('h1')?.textContent, title);
       assert.deepEqual(texts(doc, 'article h3'), names);
-      for (const article of doc.querySelectorAll('article')) assert.deepEqual(texts(article as never, 'h4'), ['Key Features', 'Benefits']);
-      const why = [...doc.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === `Why Choose Our ${title} Services`);
+      for (const article of doc.querySelectorAll('article'))
+        assert.deepEqual(texts(article as never, 'h4'), ['Key Features', 'Benefits']);
+      const why = [...doc.querySelectorAll('section')].find(
+        (s) => s.querySelector('h2')?.textContent === `Why Choose Our ${title} Services`,
+      );
       assert.equal(why?.querySelectorAll('h3').length, 4);
       assert.equal(doc.querySelectorAll('details[name="faq"]').length, 7);
       const closing = [...doc.querySelectorAll('section')].at(-1);
@@ -125,6 +204,10 @@ describe('services and products', () => {
     assert.deepEqual(fallbackFor('/services/lock-picking/'), { kind: 'notFound', path: '/services/lock-picking/' });
     assert.deepEqual(fallbackFor('/products/'), { kind: 'notFound', path: '/products/' });
     const doc = await open('/404.html');
-    assert.ok([...doc.querySelectorAll('script[type="module"]')].some((s) => /\/assets\/fallback-\w+\.js$/.test(s.getAttribute('src') ?? '')));
+    assert.ok(
+      [...doc.querySelectorAll('script[type="module"]')].some((s) =>
+        /\/assets\/fallback-\w+\.js$/.test(s.getAttribute('src') ?? ''),
+      ),
+    );
   });
 });

@@ -15,10 +15,12 @@ describe('sitemap and robots.txt', () => {
   before(async () => {
     site = await buildSite();
     const xml = await readFile(join(site.outDir, 'sitemap.xml'), 'utf8');
-    entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map((m) => ({
-      loc: m[1] ?? '',
-      lastmod: m[2],
-    }));
+    entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map(
+      (m) => ({
+        loc: m[1] ?? '',
+        lastmod: m[2],
+      }),
+    );
   });
   after(() => site.remove());
 

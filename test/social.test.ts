@@ -12,7 +12,10 @@ import { buildSite, type BuiltSite } from './helpers/site';
 const ORIGIN = 'https://www.locksmith-london.example';
 
 const decodeEntities = (s: string) =>
-  s.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  s
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 /** The content of every <meta property|name=…> in a page, by key (the last one if repeated). */
 function metaTags(html: string): Map<string, string[]> {
@@ -97,7 +100,12 @@ describe('social previews, icons and manifest', () => {
     assert.match(html, /<link rel="icon" href="\/favicon-32.png" type="image\/png" sizes="32x32"\/>/);
     assert.match(html, /<link rel="apple-touch-icon" href="\/apple-touch-icon.png"\/>/);
     assert.match(html, /<link rel="manifest" href="\/site.webmanifest"\/>/);
-    for (const [file, size] of [['favicon-32.png', 32], ['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+    for (const [file, size] of [
+      ['favicon-32.png', 32],
+      ['apple-touch-icon.png', 180],
+      ['icon-192.png', 192],
+      ['icon-512.png', 512],
+    ] as const) {
       const { width, height, format, hasAlpha } = await sharp(join(site.outDir, file)).metadata();
       assert.deepEqual({ width, height, format }, { width: size, height: size, format: 'png' }, file);
       // iOS shows transparency as black, so the touch icon is opaque.
@@ -116,7 +124,10 @@ describe('social previews, icons and manifest', () => {
     assert.equal(manifest.name, 'Locksmith London');
     assert.equal(manifest.theme_color, '#0f172a');
     assert.equal(manifest.start_url, '/');
-    assert.deepEqual(manifest.icons.map((i) => i.sizes), ['any', '192x192', '512x512']);
+    assert.deepEqual(
+      manifest.icons.map((i) => i.sizes),
+      ['any', '192x192', '512x512'],
+    );
     for (const icon of manifest.icons) assert.ok(existsSync(join(site.outDir, icon.src)), icon.src);
   });
 });

@@ -24,12 +24,14 @@ export const about = {
     {
       icon: 'shield',
       title: 'Trusted & Reliable',
-      description: 'Thousands of Londoners have let us in, fitted their locks and cut their keys. We quote a price and keep to it.',
+      description:
+        'Thousands of Londoners have let us in, fitted their locks and cut their keys. We quote a price and keep to it.',
     },
     {
       icon: 'clock',
       title: '24/7 Availability',
-      description: 'Nights, weekends and bank holidays: a locksmith answers and heads out, and aims to arrive within 30 minutes.',
+      description:
+        'Nights, weekends and bank holidays: a locksmith answers and heads out, and aims to arrive within 30 minutes.',
     },
     {
       icon: 'badge',

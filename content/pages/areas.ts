@@ -7,7 +7,12 @@ export const areasIndex = {
     title: 'London Areas We Cover – Locksmiths in All 33 Boroughs',
     description:
       'Emergency locksmiths in every London borough, from Westminster to Havering and Hillingdon. Find your area: with you within 30 minutes, 24/7.',
-    keywords: ['locksmith near me London', 'London locksmith areas', 'local locksmith London boroughs', '24 hour locksmith London'],
+    keywords: [
+      'locksmith near me London',
+      'London locksmith areas',
+      'local locksmith London boroughs',
+      '24 hour locksmith London',
+    ],
   },
   hero: {
     title: 'Locksmiths in Every London Borough',
@@ -18,7 +23,8 @@ export const areasIndex = {
     {
       icon: 'clock',
       title: 'Fast Response Time',
-      description: 'Our locksmiths are spread across London, so we aim to arrive within 30 minutes wherever you are, day or night.',
+      description:
+        'Our locksmiths are spread across London, so we aim to arrive within 30 minutes wherever you are, day or night.',
     },
     {
       icon: 'map-pin',
@@ -72,7 +78,8 @@ export const areaPage = {
     {
       icon: 'building',
       title: 'Commercial',
-      description: 'Shops, offices and restaurants: high-security cylinders, master key systems and fire exit hardware.',
+      description:
+        'Shops, offices and restaurants: high-security cylinders, master key systems and fire exit hardware.',
       href: '/services/commercial-locksmith/',
     },
     {
@@ -90,12 +97,28 @@ export const areaPage = {
   ],
   whyHeading: 'Why Choose Our {name} Locksmiths',
   why: [
-    { icon: 'clock', title: 'Within 30 Minutes', description: 'We aim to be at your door within 30 minutes, day or night.' },
-    { icon: 'badge', title: 'Certified and Trained', description: 'Every locksmith is trained, certified and carries ID.' },
-    { icon: 'check', title: 'Fixed Upfront Prices', description: 'The price is agreed before work starts, with no hidden fees.' },
+    {
+      icon: 'clock',
+      title: 'Within 30 Minutes',
+      description: 'We aim to be at your door within 30 minutes, day or night.',
+    },
+    {
+      icon: 'badge',
+      title: 'Certified and Trained',
+      description: 'Every locksmith is trained, certified and carries ID.',
+    },
+    {
+      icon: 'check',
+      title: 'Fixed Upfront Prices',
+      description: 'The price is agreed before work starts, with no hidden fees.',
+    },
     { icon: 'key', title: 'Non-Destructive Entry', description: 'We open doors without damage wherever possible.' },
     { icon: 'shield', title: 'Insured and Guaranteed', description: 'All work is fully insured and guaranteed.' },
-    { icon: 'lock', title: 'Insurance-Approved Locks', description: 'BS3621 locks and 3-star TS007 anti-snap cylinders.' },
+    {
+      icon: 'lock',
+      title: 'Insurance-Approved Locks',
+      description: 'BS3621 locks and 3-star TS007 anti-snap cylinders.',
+    },
   ],
   landmarksHeading: 'Local Landmarks',
   landmarksIntro: 'We know {name} well. Our locksmiths work every day around places like these:',

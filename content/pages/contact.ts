@@ -10,7 +10,8 @@ export const contact = {
   },
   hero: {
     title: 'Contact Our London Locksmiths',
-    subtitle: 'One call reaches a locksmith at any hour. Tell us where you are and what has happened, and we will take it from there.',
+    subtitle:
+      'One call reaches a locksmith at any hour. Tell us where you are and what has happened, and we will take it from there.',
   },
   cards: [
     {

@@ -79,7 +79,8 @@ export const home = {
   },
   products: {
     heading: 'Products & Specialties',
-    intro: 'The locks, keys and security hardware we supply, fit and repair, chosen for London homes, cars and businesses.',
+    intro:
+      'The locks, keys and security hardware we supply, fit and repair, chosen for London homes, cars and businesses.',
     items: [
       {
         icon: 'door',
@@ -122,7 +123,8 @@ export const home = {
   },
   contact: {
     heading: 'Need a Locksmith Now?',
-    intro: 'Call any time, day or night. We will give you a fixed price on the phone and aim to be at your door within 30 minutes.',
+    intro:
+      'Call any time, day or night. We will give you a fixed price on the phone and aim to be at your door within 30 minutes.',
     location: { label: 'Location', value: 'London, United Kingdom' },
     availability: { label: 'Availability', value: '24/7 Emergency Service' },
     linksHeading: 'Popular right now',

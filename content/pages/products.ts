@@ -10,7 +10,8 @@ export const productsIndex = {
   },
   hero: {
     title: 'Locksmith Products & Specialties London',
-    subtitle: 'The hardware we supply, fit and repair every day, and the specialist work London homes and businesses call us for.',
+    subtitle:
+      'The hardware we supply, fit and repair every day, and the specialist work London homes and businesses call us for.',
   },
   viewDetails: 'View Details',
   banner: {

@@ -6,11 +6,18 @@ export const servicesIndex = {
     title: 'Locksmith Services in London, 24/7',
     description:
       'Residential, commercial and auto locksmiths, emergency lockouts, lock fitting, repairs, key cutting and security across London, 24/7 with fixed prices.',
-    keywords: ['locksmith services London', 'residential locksmith', 'commercial locksmith', 'auto locksmith', 'lock repair'],
+    keywords: [
+      'locksmith services London',
+      'residential locksmith',
+      'commercial locksmith',
+      'auto locksmith',
+      'lock repair',
+    ],
   },
   hero: {
     title: 'Our Locksmith Services',
-    subtitle: 'Homes, businesses and vehicles across London: emergency help around the clock and planned work at a time that suits you.',
+    subtitle:
+      'Homes, businesses and vehicles across London: emergency help around the clock and planned work at a time that suits you.',
   },
   mainHeading: 'Main Services',
   mainSlugs: ['residential-locksmith', 'commercial-locksmith', 'auto-locksmith', 'security-management'],

@@ -38,7 +38,9 @@ interface ScaleResult {
   peakRss: number;
 }
 
-out(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}`);
+out(
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}; ${new Date().toISOString().slice(0, 10)}`,
+);
 out();
 
 // 1. The real site, built in this process: one warm-up, then `runs` timed builds.
@@ -56,7 +58,9 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
-out(`Real site (75 pages), median of ${runs} warm builds: ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`);
+out(
+  `Real site (75 pages), median of ${runs} warm builds: ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`,
+);
 out();
 out('| step | median |');
 out('|---|---|');
@@ -72,7 +76,9 @@ const scale = (extra: number, env: NodeJS.ProcessEnv = {}): ScaleResult => {
   }).toString();
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ScaleResult;
 };
-out(`| extra pages | pages | build | pages/s | bare renderToString | pages/s | build ÷ bare throughput | peak memory |`);
+out(
+  `| extra pages | pages | build | pages/s | bare renderToString | pages/s | build ÷ bare throughput | peak memory |`,
+);
 out('|---|---|---|---|---|---|---|---|');
 const rates: Record<number, number> = {};
 for (const extra of sizes) {
@@ -90,7 +96,9 @@ for (const extra of sizes) {
 const [small, large] = sizes;
 if (small !== undefined && large !== undefined && rates[small] && rates[large]) {
   out();
-  out(`Throughput at ${large.toLocaleString('en-GB')} extra pages is ${((rates[large] / rates[small]) * 100).toFixed(0)}% of the figure at ${small.toLocaleString('en-GB')}.`);
+  out(
+    `Throughput at ${large.toLocaleString('en-GB')} extra pages is ${((rates[large] / rates[small]) * 100).toFixed(0)}% of the figure at ${small.toLocaleString('en-GB')}.`,
+  );
 }
 
 if (process.argv.includes('--write')) {

@@ -70,9 +70,17 @@ export async function syntheticContent(extra: number, dir: string): Promise<RawC
     await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), article(i))));
   }
   const areas = Array.from({ length: extra - articleCount }, (_, i) => area(i));
-  const coordinates = Object.fromEntries(areas.map((a, i) => [a.slug, { latitude: (51.3 + (i % 400) / 1000).toFixed(4), longitude: (-0.4 + (i % 600) / 1000).toFixed(4) }]));
+  const coordinates = Object.fromEntries(
+    areas.map((a, i) => [
+      a.slug,
+      { latitude: (51.3 + (i % 400) / 1000).toFixed(4), longitude: (-0.4 + (i % 600) / 1000).toFixed(4) },
+    ]),
+  );
   // Synthetic articles point at the real illustrations, so they are read from a folder beside content/blog/images.
-  const sources = readArticleSources(blogDir).map((s) => ({ ...s, file: `content/blog/${s.file.split('/').pop() ?? ''}` }));
+  const sources = readArticleSources(blogDir).map((s) => ({
+    ...s,
+    file: `content/blog/${s.file.split('/').pop() ?? ''}`,
+  }));
   return {
     ...contentFiles,
     areas: [...contentFiles.areas, ...areas],

@@ -57,19 +57,34 @@ export function parseArticle(source: ArticleSource, problems: Problems, dir: str
   if (!front) return undefined;
   const before = problems.list.length;
   const expectedSlug = basename(file, '.md');
-  if (front.slug !== expectedSlug) problems.add(file, undefined, 'slug', `the file name ("${expectedSlug}")`, `"${front.slug}"`);
+  if (front.slug !== expectedSlug)
+    problems.add(file, undefined, 'slug', `the file name ("${expectedSlug}")`, `"${front.slug}"`);
   const imagePath = join(dir, front.image);
-  if (!existsSync(imagePath)) problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
+  if (!existsSync(imagePath))
+    problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
 
   const rendered = markdownToHtml(text.slice(match[0].length));
   const stripped = disallowedTags(rendered);
   if (stripped.length) {
-    problems.add(file, undefined, 'body', 'only paragraphs, ## to #### headings, lists, bold, italic and links', stripped.map((t) => `<${t}>`).join(', '));
+    problems.add(
+      file,
+      undefined,
+      'body',
+      'only paragraphs, ## to #### headings, lists, bold, italic and links',
+      stripped.map((t) => `<${t}>`).join(', '),
+    );
   }
   if (problems.list.length > before) return undefined;
   const html = sanitizeArticleHtml(rendered);
   const words = countWords(html);
-  return { ...front, file, html, words, readMinutes: readMinutes(words), imageSource: hashImage(imagePath, readFileSync(imagePath)) };
+  return {
+    ...front,
+    file,
+    html,
+    words,
+    readMinutes: readMinutes(words),
+    imageSource: hashImage(imagePath, readFileSync(imagePath)),
+  };
 }
 
 /** Newest first; the same date falls back to the higher id. */

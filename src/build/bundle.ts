@@ -72,7 +72,8 @@ export function clientBundle(data: BundleData): ClientBundle {
     if (seen.has(file)) return seen;
     seen.add(file);
     const output = outputs[file];
-    for (const imp of [...(output?.imports ?? []), ...(dynamic ? (output?.dynamicImports ?? []) : [])]) closure(imp, seen, dynamic);
+    for (const imp of [...(output?.imports ?? []), ...(dynamic ? (output?.dynamicImports ?? []) : [])])
+      closure(imp, seen, dynamic);
     return seen;
   };
   const clientFile = fileOf('src/client.ts');

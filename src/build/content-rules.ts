@@ -14,8 +14,18 @@ export const specRegions: Record<Region, readonly string[]> = {
   Central: ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea'],
   North: ['barnet', 'enfield', 'haringey', 'hackney'],
   South: [
-    'greenwich', 'lewisham', 'southwark', 'lambeth', 'wandsworth', 'merton', 'croydon', 'bromley', 'bexley', 'sutton',
-    'kingston-upon-thames', 'richmond-upon-thames',
+    'greenwich',
+    'lewisham',
+    'southwark',
+    'lambeth',
+    'wandsworth',
+    'merton',
+    'croydon',
+    'bromley',
+    'bexley',
+    'sutton',
+    'kingston-upon-thames',
+    'richmond-upon-thames',
   ],
   East: ['tower-hamlets', 'newham', 'waltham-forest', 'redbridge', 'barking-dagenham', 'havering'],
   West: ['hammersmith-fulham', 'ealing', 'hounslow', 'brent', 'harrow', 'hillingdon'],
@@ -60,7 +70,8 @@ export function checkReferences(content: Content, problems: Problems, { specTabl
     s.relatedServices.forEach((related, i) => {
       const field = `relatedServices[${i}]`;
       if (related === s.slug) problems.add(SERVICES, s.slug, field, 'another service', 'the service itself');
-      else if (!serviceSlugs.has(related)) problems.add(SERVICES, s.slug, field, 'the slug of a service', `"${related}"`);
+      else if (!serviceSlugs.has(related))
+        problems.add(SERVICES, s.slug, field, 'the slug of a service', `"${related}"`);
     });
   }
   const lists: [string, string | undefined, string, readonly string[]][] = [
@@ -81,8 +92,10 @@ function checkAreas({ areas, pages }: Content, problems: Problems, specTables: b
   const regionOf = new Map(Object.entries(specRegions).flatMap(([region, slugs]) => slugs.map((s) => [s, region])));
   for (const area of specTables ? areas : []) {
     const expected = regionOf.get(area.slug);
-    if (!expected) problems.add(AREAS_FILE, area.slug, 'slug', 'one of the 33 borough slugs of SPEC.md §3', `"${area.slug}"`);
-    else if (area.region !== expected) problems.add(AREAS_FILE, area.slug, 'region', `"${expected}"`, `"${area.region}"`);
+    if (!expected)
+      problems.add(AREAS_FILE, area.slug, 'slug', 'one of the 33 borough slugs of SPEC.md §3', `"${area.slug}"`);
+    else if (area.region !== expected)
+      problems.add(AREAS_FILE, area.slug, 'region', `"${expected}"`, `"${area.region}"`);
   }
   // The shared head templates must still fit search results once the longest borough name is in them.
   const { seo } = pages.areaPage;
@@ -90,9 +103,16 @@ function checkAreas({ areas, pages }: Content, problems: Problems, specTables: b
   for (const area of areas) {
     const title = withName(seo.title, area.name);
     const description = withName(seo.description, area.name);
-    if (title.length > 60) problems.add(file, 'areaPage', 'seo.title', `at most 60 characters with "${area.name}"`, `${title.length}`);
+    if (title.length > 60)
+      problems.add(file, 'areaPage', 'seo.title', `at most 60 characters with "${area.name}"`, `${title.length}`);
     if (description.length > 160 || description.length < 70) {
-      problems.add(file, 'areaPage', 'seo.description', `70–160 characters with "${area.name}"`, `${description.length}`);
+      problems.add(
+        file,
+        'areaPage',
+        'seo.description',
+        `70–160 characters with "${area.name}"`,
+        `${description.length}`,
+      );
     }
   }
 }
@@ -111,10 +131,18 @@ function checkArticles({ articles, services, areas }: Content, problems: Problem
   const areaPaths = new Set(areas.map((area) => `/areas/${area.slug}/`));
   for (const a of articles) {
     a.relatedServices.forEach((path, i) => {
-      if (!servicePaths.has(path)) problems.add(a.file, undefined, `relatedServices[${i}]`, '"/services/" or a service page such as "/services/lock-repair/"', `"${path}"`);
+      if (!servicePaths.has(path))
+        problems.add(
+          a.file,
+          undefined,
+          `relatedServices[${i}]`,
+          '"/services/" or a service page such as "/services/lock-repair/"',
+          `"${path}"`,
+        );
     });
     a.relatedAreas.forEach((path, i) => {
-      if (!areaPaths.has(path)) problems.add(a.file, undefined, `relatedAreas[${i}]`, 'an area page such as "/areas/camden/"', `"${path}"`);
+      if (!areaPaths.has(path))
+        problems.add(a.file, undefined, `relatedAreas[${i}]`, 'an area page such as "/areas/camden/"', `"${path}"`);
     });
   }
 }

@@ -53,7 +53,9 @@ export type AreaRecord = schema.Area & { coordinates: schema.Coordinates };
 /** Every problem found in the content, reported together so one build shows them all. */
 export class ContentErrors extends Error {
   constructor(readonly errors: ContentError[]) {
-    super(`${errors.length} content error${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`);
+    super(
+      `${errors.length} content error${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
+    );
     this.name = 'ContentErrors';
   }
 }
@@ -99,8 +101,20 @@ export const contentFiles = {
   areaCoordinates,
   /** The Markdown files of content/blog/ as text (read once, when this module loads). */
   articles: readArticleSources(),
-  pages: { home, about, contact, notFound, servicesIndex, servicePage, productsIndex, productPage, areasIndex, areaPage,
-    blogIndex, articlePage, postNotFound,
+  pages: {
+    home,
+    about,
+    contact,
+    notFound,
+    servicesIndex,
+    servicePage,
+    productsIndex,
+    productPage,
+    areasIndex,
+    areaPage,
+    blogIndex,
+    articlePage,
+    postNotFound,
   },
   navigation: { mainNav, footer, labels },
   social,
@@ -111,18 +125,18 @@ export type RawContent = typeof contentFiles;
  * Validates the tables and returns them typed, or throws ContentErrors listing every problem.
  * SITE_URL overrides the origin of content/site.ts, so the same content builds for staging and production.
  */
-export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = process.env, rules: RuleOptions = {}): Content {
+export function validateContent(
+  raw: RawContent,
+  env: NodeJS.ProcessEnv = process.env,
+  rules: RuleOptions = {},
+): Content {
   const problems = new Problems();
   const siteInput = env.SITE_URL ? { ...raw.site, origin: env.SITE_URL.replace(/\/+$/, '') } : raw.site;
   const parsed = {
     site: problems.parse('content/site.ts', undefined, schema.siteSettings, siteInput),
     services: problems.parseTable('content/services.ts', schema.service, raw.services),
     productCategories: problems.parseTable('content/products.ts', schema.productCategory, raw.productCategories),
-    areas: withCoordinates(
-      problems.parseTable(AREAS_FILE, schema.area, raw.areas),
-      raw.areaCoordinates,
-      problems,
-    ),
+    areas: withCoordinates(problems.parseTable(AREAS_FILE, schema.area, raw.areas), raw.areaCoordinates, problems),
     articles: raw.articles
       .map((source) => parseArticle(source, problems))
       .filter((a) => a !== undefined)
@@ -152,7 +166,11 @@ export function validateContent(raw: RawContent, env: NodeJS.ProcessEnv = proces
 }
 
 /** Joins each area to its entry in the coordinate table, noting areas without one and entries without an area. */
-function withCoordinates(areas: schema.Area[], table: Readonly<Record<string, unknown>>, problems: Problems): AreaRecord[] {
+function withCoordinates(
+  areas: schema.Area[],
+  table: Readonly<Record<string, unknown>>,
+  problems: Problems,
+): AreaRecord[] {
   const joined: AreaRecord[] = [];
   for (const area of areas) {
     if (!(area.slug in table)) {
@@ -164,7 +182,8 @@ function withCoordinates(areas: schema.Area[], table: Readonly<Record<string, un
   }
   const slugs = new Set(areas.map((a) => a.slug));
   for (const key of Object.keys(table)) {
-    if (!slugs.has(key)) problems.add(COORDINATES_FILE, key, 'slug', `the slug of an area in ${AREAS_FILE}`, `"${key}"`);
+    if (!slugs.has(key))
+      problems.add(COORDINATES_FILE, key, 'slug', `the slug of an area in ${AREAS_FILE}`, `"${key}"`);
   }
   return joined;
 }

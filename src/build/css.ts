@@ -89,7 +89,8 @@ function pickRules(nodes: readonly CssNode[], used: ReadonlySet<string>, out: st
 export function createCssPicker(css: string) {
   const nodes = parseCss(css);
   const known = new Set<string>();
-  const collect = (list: readonly CssNode[]) => list.forEach((n) => (n.children ? collect(n.children) : n.cls && known.add(n.cls)));
+  const collect = (list: readonly CssNode[]) =>
+    list.forEach((n) => (n.children ? collect(n.children) : n.cls && known.add(n.cls)));
   collect(nodes);
   const cache = new Map<string, string>();
   // Numbered classes make a page's key a short list of numbers; class attributes repeat across pages, so each
@@ -133,7 +134,9 @@ export function dropUnusedProperties(css: string): string {
   for (const m of css.matchAll(/var\((--[\w-]+)/g)) read.add(m[1] ?? '');
   return css
     .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
-    .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (decl, before: string, name: string) => (read.has(name) ? decl : before))
+    .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (decl, before: string, name: string) =>
+      read.has(name) ? decl : before,
+    )
     .replace(/;\}/g, '}')
     .replace(/[^{};]+\{\}/g, '');
 }

@@ -6,7 +6,6 @@ import sharp from 'sharp';
 import type { SiteSettings } from '../../content/schema';
 import { ICONS, MANIFEST_URL } from '../lib/head';
 
-
 export function webManifest(site: SiteSettings, description: string): string {
   return `${JSON.stringify(
     {
@@ -19,7 +18,9 @@ export function webManifest(site: SiteSettings, description: string): string {
       background_color: '#ffffff',
       theme_color: site.themeColor,
       icons: [ICONS.svg, ICONS.png192, ICONS.png512].map((i) =>
-        i.size ? { src: i.href, sizes: `${i.size}x${i.size}`, type: 'image/png' } : { src: i.href, sizes: 'any', type: 'image/svg+xml' },
+        i.size
+          ? { src: i.href, sizes: `${i.size}x${i.size}`, type: 'image/png' }
+          : { src: i.href, sizes: 'any', type: 'image/svg+xml' },
       ),
     },
     null,

@@ -69,7 +69,9 @@ export async function writeImages(sources: readonly ImageSource[], outDir: strin
         const cached = join(cacheDir, name);
         if (!(await exists(cached))) {
           const pipeline = sharp(source.file, { density: 144 }).resize(width, heightOf(width), { fit: 'cover' });
-          await (format === 'avif' ? pipeline.avif({ quality: 50, effort: 4 }) : pipeline.webp({ quality: 78 })).toFile(cached);
+          await (format === 'avif' ? pipeline.avif({ quality: 50, effort: 4 }) : pipeline.webp({ quality: 78 })).toFile(
+            cached,
+          );
           encoded++;
         }
         await copyFile(cached, join(target, name));

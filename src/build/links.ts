@@ -17,7 +17,11 @@ export interface LinkedPage {
 
 const LINK_ATTRIBUTE = / (?:href|src)="([^"]*)"|\ssrc[sS]et="([^"]*)"/g;
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 
 const interned = new Map<string, string>();
 
@@ -133,7 +137,10 @@ export async function linkinatorCheck(outDir: string): Promise<number> {
   // linkinator reports local URLs as file paths under the output folder: show them as site paths.
   const sitePath = (url: string | undefined) => {
     if (!url) return '(unknown page)';
-    const path = url.replace(/^https?:\/\/localhost:\d+/, '').replace(outDir, '').replace(/index\.html(?=$|#)/, '');
+    const path = url
+      .replace(/^https?:\/\/localhost:\d+/, '')
+      .replace(outDir, '')
+      .replace(/index\.html(?=$|#)/, '');
     return path.startsWith('/') ? path : `/${path}`;
   };
   const broken = result.links
@@ -142,7 +149,10 @@ export async function linkinatorCheck(outDir: string): Promise<number> {
       page: sitePath(link.parent),
       url: sitePath(link.url),
       // A missing #fragment comes back with the page's own status (200): say what is actually wrong.
-      status: link.url.includes('#') && link.status === 200 ? 'no element with that id' : String(link.status ?? 'no response'),
+      status:
+        link.url.includes('#') && link.status === 200
+          ? 'no element with that id'
+          : String(link.status ?? 'no response'),
     }));
   if (broken.length > 0) throw new BrokenLinksError(await withLinkingPages(outDir, broken));
   return result.links.length;
@@ -155,7 +165,10 @@ export async function linkinatorCheck(outDir: string): Promise<number> {
 async function withLinkingPages(outDir: string, broken: BrokenLink[]): Promise<BrokenLink[]> {
   const files = await fg('**/*.html', { cwd: outDir });
   const pages = await Promise.all(
-    files.map(async (file) => ({ page: `/${file.replace(/index\.html$/, '')}`, html: await readFile(join(outDir, file), 'utf8') })),
+    files.map(async (file) => ({
+      page: `/${file.replace(/index\.html$/, '')}`,
+      html: await readFile(join(outDir, file), 'utf8'),
+    })),
   );
   return broken.flatMap((link) => {
     const linking = pages.filter((p) => p.html.includes(`href="${link.url}"`));

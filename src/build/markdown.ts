@@ -25,7 +25,9 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   transformTags: {
     // A link that opens a new tab must not hand the opener to the page it opens.
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 

@@ -77,7 +77,15 @@ export async function renderAndWrite(
     const hash = styleHash(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
     const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, html)), measure(route, html)])
       .then(([, figures]) => {
-        results[i] = { path: route.path, kind: route.page, ms, ...links, figures, styleHash: hash, problems: budgetViolations(route, html, figures, bundle) };
+        results[i] = {
+          path: route.path,
+          kind: route.page,
+          ms,
+          ...links,
+          figures,
+          styleHash: hash,
+          problems: budgetViolations(route, html, figures, bundle),
+        };
       })
       .catch((error: unknown) => {
         failure ??= error;

@@ -39,13 +39,18 @@ const tags = (html: string, name: string) => [...html.matchAll(new RegExp(`<${na
 /** The scripts a page loads (module entries and their preloaded chunks). */
 function scriptsOf(html: string): string[] {
   const entries = tags(html, 'script').flatMap((t) => attr(t, 'src') ?? []);
-  const preloads = tags(html, 'link').filter((t) => attr(t, 'rel') === 'modulepreload').flatMap((t) => attr(t, 'href') ?? []);
+  const preloads = tags(html, 'link')
+    .filter((t) => attr(t, 'rel') === 'modulepreload')
+    .flatMap((t) => attr(t, 'href') ?? []);
   // Kept in the report: detached from the page's HTML so that it can be freed.
   return [...entries, ...preloads].map(intern);
 }
 
 /** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
-const imagesOf = (html: string) => tags(html, 'img').flatMap((t) => attr(t, 'src') ?? []).map(intern);
+const imagesOf = (html: string) =>
+  tags(html, 'img')
+    .flatMap((t) => attr(t, 'src') ?? [])
+    .map(intern);
 
 /** Per-build caches, so shared files (scripts, images, a kind's CSS) are measured once. */
 export function createMeter(outDir: string) {
@@ -57,8 +62,10 @@ export function createMeter(outDir: string) {
   const sizes = new Map<string, number>();
   const gzipped = new Map<string, number>();
   const cssSizes = new Map<string, number>();
-  const sizeOf = (url: string) => memo(sizes, url, () => (existsSync(join(outDir, url)) ? statSync(join(outDir, url)).size : 0));
-  const gzipOf = (url: string) => memo(gzipped, url, () => (existsSync(join(outDir, url)) ? gzipSize(readFileSync(join(outDir, url), 'utf8')) : 0));
+  const sizeOf = (url: string) =>
+    memo(sizes, url, () => (existsSync(join(outDir, url)) ? statSync(join(outDir, url)).size : 0));
+  const gzipOf = (url: string) =>
+    memo(gzipped, url, () => (existsSync(join(outDir, url)) ? gzipSize(readFileSync(join(outDir, url), 'utf8')) : 0));
   const sum = (urls: string[], size: (url: string) => number) => urls.reduce((total, url) => total + size(url), 0);
 
   /** The figures of one page; its scripts and images must already be in outDir. */
@@ -79,11 +86,18 @@ export function createMeter(outDir: string) {
 }
 
 /** Every budget a page breaks, as "page: figure" lines. */
-export function budgetViolations(route: Pick<Route, 'path' | 'page'>, html: string, f: PageFigures, bundle: ClientBundle): string[] {
+export function budgetViolations(
+  route: Pick<Route, 'path' | 'page'>,
+  html: string,
+  f: PageFigures,
+  bundle: ClientBundle,
+): string[] {
   const problems: string[] = [];
   const page = route.path;
   if (f.html.gzip > FIRST_PAINT_BUDGET) {
-    problems.push(`${page}: HTML with its inlined CSS is ${f.html.gzip} bytes gzip, over the first-paint budget of ${FIRST_PAINT_BUDGET}`);
+    problems.push(
+      `${page}: HTML with its inlined CSS is ${f.html.gzip} bytes gzip, over the first-paint budget of ${FIRST_PAINT_BUDGET}`,
+    );
   }
   for (const t of tags(html, 'link').filter((t) => attr(t, 'rel') === 'stylesheet')) {
     problems.push(`${page}: ${attr(t, 'href')} is a render-blocking stylesheet`);
@@ -91,12 +105,16 @@ export function budgetViolations(route: Pick<Route, 'path' | 'page'>, html: stri
   for (const t of tags(html, 'script')) {
     const type = attr(t, 'type');
     if (type === 'application/ld+json' || type === 'application/json') continue;
-    if (type !== 'module') problems.push(`${page}: <script${attr(t, 'src') ? ` src="${attr(t, 'src')}"` : ''}> is not a module script, so it blocks rendering`);
+    if (type !== 'module')
+      problems.push(
+        `${page}: <script${attr(t, 'src') ? ` src="${attr(t, 'src')}"` : ''}> is not a module script, so it blocks rendering`,
+      );
     else if (!attr(t, 'src')) problems.push(`${page}: an inline module script (the CSP forbids it)`);
   }
   // A page loads exactly the islands it contains, and the fallback script only on 404.html.
   const named = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
-  for (const n of named) if (!isIslandName(n)) problems.push(`${page}: data-island="${n}" is not an island of src/islands/registry.ts`);
+  for (const n of named)
+    if (!isIslandName(n)) problems.push(`${page}: data-island="${n}" is not an island of src/islands/registry.ts`);
   const islands = new Set(named.filter(isIslandName));
   const expected = new Set([
     ...(islands.size ? [bundle.client] : []),
@@ -104,15 +122,19 @@ export function budgetViolations(route: Pick<Route, 'path' | 'page'>, html: stri
     ...bundle.chunksFor(islands),
   ]);
   const loaded = new Set(f.js.files);
-  for (const s of loaded) if (!expected.has(s)) problems.push(`${page}: loads ${s}, which none of its islands (${[...islands].join(', ') || 'none'}) needs`);
+  for (const s of loaded)
+    if (!expected.has(s))
+      problems.push(`${page}: loads ${s}, which none of its islands (${[...islands].join(', ') || 'none'}) needs`);
   for (const s of expected) if (!loaded.has(s)) problems.push(`${page}: does not load ${s}, which its islands need`);
   for (const t of tags(html, 'img')) {
     const src = attr(t, 'src') ?? '';
-    if (!attr(t, 'width') || !attr(t, 'height')) problems.push(`${page}: <img src="${src}"> has no width and height, so it shifts the layout`);
+    if (!attr(t, 'width') || !attr(t, 'height'))
+      problems.push(`${page}: <img src="${src}"> has no width and height, so it shifts the layout`);
     if (!/\.(avif|webp|svg)$/.test(src)) problems.push(`${page}: <img src="${src}"> is not AVIF, WebP or SVG`);
   }
   for (const t of tags(html, 'source')) {
-    if (!/^image\/(avif|webp)$/.test(attr(t, 'type') ?? '')) problems.push(`${page}: <source type="${attr(t, 'type')}"> is not AVIF or WebP`);
+    if (!/^image\/(avif|webp)$/.test(attr(t, 'type') ?? ''))
+      problems.push(`${page}: <source type="${attr(t, 'type')}"> is not AVIF or WebP`);
   }
   return problems;
 }

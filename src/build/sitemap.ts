@@ -22,7 +22,11 @@ const SOURCES: Record<Exclude<PageKind, 'blog' | 'article' | 'notFound'>, string
 /** "YYYY-MM-DD" of the last commit touching these files, or undefined outside a git checkout. */
 function lastCommitDay(root: string, files: readonly string[]): string | undefined {
   try {
-    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const day = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
     return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : undefined;
   } catch {
     return undefined;

@@ -22,7 +22,8 @@ export interface SocialCard {
   title: string;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Breaks a title into at most `maxLines` lines of about `perLine` characters, ending with … if it must cut. */
 export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
@@ -98,7 +99,13 @@ const exists = (file: string) =>
   );
 
 /** Encodes each distinct card not yet in the cache and copies all of them into outDir. */
-export async function writeSocialImages(images: readonly SocialImage[], site: SiteSettings, copy: SocialCopy, outDir: string, cacheDir: string) {
+export async function writeSocialImages(
+  images: readonly SocialImage[],
+  site: SiteSettings,
+  copy: SocialCopy,
+  outDir: string,
+  cacheDir: string,
+) {
   await Promise.all([mkdir(join(outDir, PUBLIC_DIR), { recursive: true }), mkdir(cacheDir, { recursive: true })]);
   const unique = [...new Map(images.map((i) => [i.path, i])).values()];
   let encoded = 0;
@@ -108,7 +115,9 @@ export async function writeSocialImages(images: readonly SocialImage[], site: Si
     const cached = join(cacheDir, name);
     if (!(await exists(cached))) {
       // A flat-colour card compresses best as a palette PNG: ~25 KB instead of ~90 KB.
-      await sharp(Buffer.from(socialCardSvg(image.card, site, copy))).png({ palette: true, effort: 4 }).toFile(cached);
+      await sharp(Buffer.from(socialCardSvg(image.card, site, copy)))
+        .png({ palette: true, effort: 4 })
+        .toFile(cached);
       encoded++;
     }
     await copyFile(cached, join(outDir, image.path));

@@ -21,7 +21,19 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
     const gzip = list.map((f) => f.html.gzip);
     const js = Math.max(...list.map((f) => f.js.gzip));
     const avg = gzip.reduce((a, b) => a + b, 0) / list.length;
-    lines.push(row([kind, String(list.length), formatBytes(raw), formatBytes(avg), formatBytes(Math.max(...gzip)), js ? formatBytes(js) : '–'], widths));
+    lines.push(
+      row(
+        [
+          kind,
+          String(list.length),
+          formatBytes(raw),
+          formatBytes(avg),
+          formatBytes(Math.max(...gzip)),
+          js ? formatBytes(js) : '–',
+        ],
+        widths,
+      ),
+    );
   }
   const total = figures.reduce((a, f) => a + f.html.raw, 0);
   const largest = [...figures].sort((a, b) => b.html.gzip - a.html.gzip)[0];

@@ -26,7 +26,9 @@ export function ArticleCard({ article, headingLevel = 'h2', excerptLines = 3, co
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        {compact ? null : <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{article.category}</p>}
+        {compact ? null : (
+          <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{article.category}</p>
+        )}
         <Heading className="mt-1 text-xl font-semibold text-slate-900">{article.title}</Heading>
         <p className={`mt-2 text-slate-600 ${clamp[excerptLines]}`}>{article.excerpt}</p>
         {compact ? null : (

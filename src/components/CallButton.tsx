@@ -25,7 +25,15 @@ export function CallButton({ label, variant = 'primary' }: { label?: string; var
 }
 
 /** A button-styled link to another page, matching CallButton. */
-export function LinkButton({ href, label, variant = 'outline' }: { href: string; label: string; variant?: ButtonVariant }) {
+export function LinkButton({
+  href,
+  label,
+  variant = 'outline',
+}: {
+  href: string;
+  label: string;
+  variant?: ButtonVariant;
+}) {
   return (
     <a href={href} className={buttonClass(variant)}>
       {label}

@@ -2,7 +2,15 @@
 import type { IconCard as IconCardData } from '../../content/schema';
 import { IconBadge } from './IconBadge';
 
-export function IconCard({ card, href, headingLevel = 'h3' }: { card: IconCardData; href?: string; headingLevel?: 'h2' | 'h3' }) {
+export function IconCard({
+  card,
+  href,
+  headingLevel = 'h3',
+}: {
+  card: IconCardData;
+  href?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   const body = (
     <>

@@ -8,7 +8,11 @@ export function RichText({ text, className }: { text: RichTextData; className?: 
         typeof part === 'string' ? (
           part
         ) : (
-          <a key={i} href={part.href} className="font-medium text-amber-800 underline underline-offset-2 hover:text-amber-900">
+          <a
+            key={i}
+            href={part.href}
+            className="font-medium text-amber-800 underline underline-offset-2 hover:text-amber-900"
+          >
             {part.text}
           </a>
         ),

@@ -10,10 +10,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
         <a href="/" className="text-lg font-extrabold tracking-wide sm:text-xl">
           {brand}
         </a>
-        <Island
-          name="SiteNav"
-          props={{ nav, currentPath, label: labels.mainNav, menuLabel: labels.openMenu }}
-        />
+        <Island name="SiteNav" props={{ nav, currentPath, label: labels.mainNav, menuLabel: labels.openMenu }} />
       </div>
     </header>
   );

@@ -45,12 +45,20 @@ export default function BlogFilter({ listId, categories, labels }: BlogFilterPro
   const current = categories.find((c) => c.slug === active);
   const button = (pressed: boolean) =>
     `min-h-11 rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-      pressed ? 'border-slate-900 bg-slate-900 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-slate-900'
+      pressed
+        ? 'border-slate-900 bg-slate-900 text-white'
+        : 'border-slate-300 bg-white text-slate-800 hover:border-slate-900'
     }`;
   return (
     <div>
       <div role="group" aria-label={labels.group} className="flex flex-wrap justify-center gap-2">
-        <button type="button" aria-pressed={active === null} aria-controls={listId} onClick={() => choose(null)} className={button(active === null)}>
+        <button
+          type="button"
+          aria-pressed={active === null}
+          aria-controls={listId}
+          onClick={() => choose(null)}
+          className={button(active === null)}
+        >
           {labels.all}
         </button>
         {categories.map((c) => (

@@ -19,7 +19,9 @@ class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error
     return (
       <section role="alert" className="mx-auto max-w-3xl px-4 py-20">
         <h1 className="text-3xl font-bold text-slate-900">{ERROR_HEADING}</h1>
-        <pre className="mt-6 overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-4 text-slate-800">{error.message}</pre>
+        <pre className="mt-6 overflow-x-auto whitespace-pre-wrap rounded-lg bg-slate-100 p-4 text-slate-800">
+          {error.message}
+        </pre>
       </section>
     );
   }

@@ -20,7 +20,11 @@ export default function SiteNav({ nav, currentPath, label, menuLabel }: SiteNavP
             <ServicesDropdown key={item.href} item={item} currentPath={currentPath} />
           ) : (
             <li key={item.href}>
-              <NavAnchor link={item} currentPath={currentPath} className="block rounded-md px-3 py-2 hover:bg-white/10" />
+              <NavAnchor
+                link={item}
+                currentPath={currentPath}
+                className="block rounded-md px-3 py-2 hover:bg-white/10"
+              />
             </li>
           ),
         )}

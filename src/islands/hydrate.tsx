@@ -6,7 +6,10 @@ import { islandLoaders } from './registry';
 
 type Loaders = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
-export async function hydrateIsland(container: HTMLElement, loaders: Loaders = islandLoaders): Promise<Root | undefined> {
+export async function hydrateIsland(
+  container: HTMLElement,
+  loaders: Loaders = islandLoaders,
+): Promise<Root | undefined> {
   const name = container.dataset.island ?? '';
   const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
   if (!load) {

@@ -11,4 +11,6 @@ export const islandLoaders = {
 export type IslandName = keyof typeof islandLoaders;
 
 export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islandLoaders, name);
-export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']>;
+export type IslandProps<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']
+>;

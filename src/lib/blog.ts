@@ -66,5 +66,7 @@ export function relatedArticles<A extends { slug: string; category: string }>(ar
 
 /** "Showing 1 article in Maintenance" / "Showing 3 articles in Home Security". */
 export function showingMessage(templates: { one: string; other: string }, count: number, category: string): string {
-  return (count === 1 ? templates.one : templates.other).replace('{count}', String(count)).replace('{category}', category);
+  return (count === 1 ? templates.one : templates.other)
+    .replace('{count}', String(count))
+    .replace('{category}', category);
 }

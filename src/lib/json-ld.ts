@@ -1,5 +1,16 @@
 // schema.org structured data, typed with schema-dts (https://developers.google.com/search/docs/appearance/structured-data).
-import type { Blog, BlogPosting, BreadcrumbList, FAQPage, Locksmith, Place, Service, Thing, WebPage, WebSite } from 'schema-dts';
+import type {
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Locksmith,
+  Place,
+  Service,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
 import type { Faq, SiteSettings } from '../../content/schema';
 import type { Crumb } from './types';
 import { absoluteUrl } from './paths';
@@ -46,7 +57,13 @@ export function websiteNode(site: SiteSettings): WebSite {
 type PageType = 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage';
 
 /** The page itself, tied to the site and the business. */
-export function webPageNode(site: SiteSettings, type: PageType, path: string, name: string, description: string): WebPage {
+export function webPageNode(
+  site: SiteSettings,
+  type: PageType,
+  path: string,
+  name: string,
+  description: string,
+): WebPage {
   const url = absoluteUrl(site.origin, path);
   return {
     '@type': type,
@@ -69,7 +86,12 @@ export function breadcrumbNode(site: SiteSettings, crumbs: readonly Crumb[], pat
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, i) => {
       const href = crumb.href ?? path;
-      return { '@type': 'ListItem', position: i + 1, name: crumb.label, ...(href ? { item: absoluteUrl(site.origin, href) } : {}) };
+      return {
+        '@type': 'ListItem',
+        position: i + 1,
+        name: crumb.label,
+        ...(href ? { item: absoluteUrl(site.origin, href) } : {}),
+      };
     }),
   };
 }
@@ -96,7 +118,13 @@ export function serializeJsonLd(nodes: readonly Thing[]): string {
 }
 
 /** A service the business provides, linked to the business node. */
-export function serviceNode(site: SiteSettings, path: string, name: string, description: string, offers: readonly string[] = []): Service {
+export function serviceNode(
+  site: SiteSettings,
+  path: string,
+  name: string,
+  description: string,
+  offers: readonly string[] = [],
+): Service {
   const url = absoluteUrl(site.origin, path);
   return {
     '@type': 'Service',
@@ -112,7 +140,10 @@ export function serviceNode(site: SiteSettings, path: string, name: string, desc
           hasOfferCatalog: {
             '@type': 'OfferCatalog',
             name,
-            itemListElement: offers.map((offer) => ({ '@type': 'Offer', itemOffered: { '@type': 'Product', name: offer } })),
+            itemListElement: offers.map((offer) => ({
+              '@type': 'Offer',
+              itemOffered: { '@type': 'Product', name: offer },
+            })),
           },
         }
       : {}),
@@ -135,7 +166,12 @@ export interface PostingData {
 /** An article, written and published by the business itself (SPEC.md §2: the organisation is the author). */
 export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPosting {
   const url = absoluteUrl(site.origin, post.path);
-  const organisation = { '@type': 'Locksmith' as const, '@id': businessId(site), name: site.name, url: absoluteUrl(site.origin, '/') };
+  const organisation = {
+    '@type': 'Locksmith' as const,
+    '@id': businessId(site),
+    name: site.name,
+    url: absoluteUrl(site.origin, '/'),
+  };
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -156,7 +192,13 @@ export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPost
 }
 
 /** The blog, listing its latest posts. */
-export function blogNode(site: SiteSettings, path: string, name: string, description: string, posts: BlogPosting[]): Blog {
+export function blogNode(
+  site: SiteSettings,
+  path: string,
+  name: string,
+  description: string,
+  posts: BlogPosting[],
+): Blog {
   const url = absoluteUrl(site.origin, path);
   return {
     '@type': 'Blog',

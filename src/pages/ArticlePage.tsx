@@ -30,13 +30,23 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
     <>
       <article className="px-4 pb-16 pt-8 sm:px-6">
         <div className="mx-auto max-w-3xl">
-          <a href={copy.back.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-800 hover:text-amber-800">
+          <a
+            href={copy.back.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-800 hover:text-amber-800"
+          >
             <span aria-hidden="true">←</span>
             {copy.back.label}
           </a>
-          <Picture image={article.image} sizes="(min-width: 816px) 768px, 100vw" priority className="mt-4 aspect-video w-full rounded-xl object-cover" />
+          <Picture
+            image={article.image}
+            sizes="(min-width: 816px) 768px, 100vw"
+            priority
+            className="mt-4 aspect-video w-full rounded-xl object-cover"
+          />
           <p className="mt-8">
-            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">{article.category}</span>
+            <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+              {article.category}
+            </span>
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap gap-2 text-slate-600">

@@ -22,7 +22,11 @@ export function BlogPage({ copy, articles, categories }: BlogPageProps) {
         <div className="mx-auto max-w-7xl">
           <Island
             name="BlogFilter"
-            props={{ listId: LIST_ID, categories, labels: { all: copy.allArticles, group: copy.filterLabel, showing: copy.showing } }}
+            props={{
+              listId: LIST_ID,
+              categories,
+              labels: { all: copy.allArticles, group: copy.filterLabel, showing: copy.showing },
+            }}
           />
           <ul id={LIST_ID} className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
@@ -32,7 +36,10 @@ export function BlogPage({ copy, articles, categories }: BlogPageProps) {
             ))}
           </ul>
           <p className="mt-12 text-center">
-            <a href="/blog/feed.xml" className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
+            <a
+              href="/blog/feed.xml"
+              className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
+            >
               {copy.feed}
             </a>
           </p>

@@ -23,16 +23,24 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
         <LinkButton href={copy.quote.href} label={copy.quote.label} />
       </PageHero>
       <Section heading={copy.offer}>
-        <CheckList items={service.features} className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2" />
+        <CheckList
+          items={service.features}
+          className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2"
+        />
       </Section>
       <Section heading={copy.why} tone="grey">
-        <CheckList items={service.benefits} className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2" />
+        <CheckList
+          items={service.benefits}
+          className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2"
+        />
       </Section>
       <Section heading={copy.how}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.howItWorks.map((step) => (
             <li key={step.step} className="rounded-xl border border-slate-200 p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-slate-900 font-bold text-white">{step.step}</span>
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-slate-900 font-bold text-white">
+                {step.step}
+              </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.description}</p>
             </li>
@@ -48,7 +56,11 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
         <Section heading={copy.related}>
           <CardGrid columns={3}>
             {related.map((r) => (
-              <IconCard key={r.slug} card={{ icon: r.icon, title: r.title, description: r.shortDescription }} href={`/services/${r.slug}/`} />
+              <IconCard
+                key={r.slug}
+                card={{ icon: r.icon, title: r.title, description: r.shortDescription }}
+                href={`/services/${r.slug}/`}
+              />
             ))}
           </CardGrid>
         </Section>

@@ -31,7 +31,10 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
               <h3 className="text-xl font-semibold text-slate-900">{s.title}</h3>
               <p className="mt-2 text-slate-600">{s.shortDescription}</p>
               <CheckList items={s.features.slice(0, CARD_FEATURES)} className="mt-4 flex-1 text-slate-700" />
-              <a href={`/services/${s.slug}/`} className="mt-6 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
+              <a
+                href={`/services/${s.slug}/`}
+                className="mt-6 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
+              >
                 {copy.more}: {s.title}
               </a>
             </article>
@@ -41,7 +44,11 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
       <Section heading={copy.additionalHeading} tone="grey">
         <CardGrid columns={4}>
           {additional.map((s) => (
-            <IconCard key={s.slug} card={{ icon: s.icon, title: s.title, description: s.shortDescription }} href={`/services/${s.slug}/`} />
+            <IconCard
+              key={s.slug}
+              card={{ icon: s.icon, title: s.title, description: s.shortDescription }}
+              href={`/services/${s.slug}/`}
+            />
           ))}
         </CardGrid>
       </Section>

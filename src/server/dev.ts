@@ -64,7 +64,9 @@ const serverBuild = await esbuild.context({
       name: 'markdown-cache',
       setup(b) {
         b.onResolve({ filter: /\/markdown$/ }, (args) =>
-          args.importer.endsWith(join('src', 'build', 'blog.ts')) ? { path: join(root, 'src/server/markdown-memo.ts'), external: true } : undefined,
+          args.importer.endsWith(join('src', 'build', 'blog.ts'))
+            ? { path: join(root, 'src/server/markdown-memo.ts'), external: true }
+            : undefined,
         );
       },
     },
@@ -84,8 +86,18 @@ async function rebuildClient(): Promise<void> {
 async function rebuildImages(): Promise<void> {
   const content = validateContent(contentFiles);
   const routes = buildRoutes(content);
-  await writeImages(content.articles.map((a) => a.imageSource), work, cache);
-  await writeSocialImages(routes.map((r) => r.head.image), content.site, content.social, work, cache);
+  await writeImages(
+    content.articles.map((a) => a.imageSource),
+    work,
+    cache,
+  );
+  await writeSocialImages(
+    routes.map((r) => r.head.image),
+    content.site,
+    content.social,
+    work,
+    cache,
+  );
   await writeIcons(join(root, 'static/favicon.svg'), work, content.site, content.pages.home.seo.description);
 }
 
@@ -97,7 +109,9 @@ async function reloadSite(): Promise<void> {
   };
   await serverBuild.rebuild();
   lap('server bundle');
-  const module = (await import(`${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`)) as typeof SiteModule;
+  const module = (await import(
+    `${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`
+  )) as typeof SiteModule;
   lap('import');
   if (!state.bundle) throw new Error('the client bundle has not been built');
   state.site = module.loadSite(state.css, state.bundle, root);
@@ -115,7 +129,9 @@ async function update(reason: string, steps: (() => Promise<void>)[]): Promise<v
   } catch (error) {
     state.error = error instanceof Error ? error.message : String(error);
     broadcast('build-error', state.error);
-    console.error(`  ✗ ${reason}: build failed (the server keeps running; fix the file and save)\n${indent(state.error)}`);
+    console.error(
+      `  ✗ ${reason}: build failed (the server keeps running; fix the file and save)\n${indent(state.error)}`,
+    );
   }
 }
 
@@ -141,7 +157,11 @@ const server = createServer((req, res) => {
   void (async () => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (path === DEV_CLIENT.eventsPath) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
       res.write(state.error ? `event: build-error\ndata: ${JSON.stringify(state.error)}\n\n` : ': connected\n\n');
       listeners.add(res);
       req.on('close', () => listeners.delete(res));
@@ -153,7 +173,13 @@ const server = createServer((req, res) => {
     }
     if (extname(path) && !path.endsWith('.html')) {
       const data = await readFileFrom(path);
-      if (data) res.writeHead(200, { 'Content-Type': MIME[extname(path)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(data);
+      if (data)
+        res
+          .writeHead(200, {
+            'Content-Type': MIME[extname(path)] ?? 'application/octet-stream',
+            'Cache-Control': 'no-store',
+          })
+          .end(data);
       else res.writeHead(404).end('Not found');
       return;
     }
@@ -170,7 +196,10 @@ const server = createServer((req, res) => {
     if (!route) throw new Error('no 404 route');
     try {
       const html = site.render(route);
-      res.writeHead(route.path === path ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(route.path === path ? 200 : 404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
       res.end(injectDevClient(html));
     } catch (error) {
       const message = `Rendering ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
@@ -208,7 +237,9 @@ await update('start', [rebuildClient, rebuildImages, reloadSite]);
 state.site?.warnings.forEach((w) => console.warn(`  ⚠ ${w}`));
 for (const target of WATCHED) {
   watch(join(root, target), { recursive: true }, (_event, name) => {
-    const file = relative(root, join(root, target, name ?? '')).split('\\').join('/');
+    const file = relative(root, join(root, target, name ?? ''))
+      .split('\\')
+      .join('/');
     if (!/node_modules|\.cache|~$|\.swp$/.test(file)) onChange(target === 'routes.ts' ? 'routes.ts' : file);
   });
 }

@@ -3,9 +3,27 @@ import { Window } from 'happy-dom';
 
 /** The browser globals react-dom touches while hydrating and handling events. */
 const GLOBALS = [
-  'window', 'document', 'navigator', 'location', 'Node', 'Element', 'HTMLElement', 'HTMLIFrameElement', 'HTMLDetailsElement',
-  'Event', 'KeyboardEvent', 'MouseEvent', 'PointerEvent', 'FocusEvent', 'CustomEvent', 'getComputedStyle',
-  'requestAnimationFrame', 'cancelAnimationFrame', 'matchMedia', 'MutationObserver', 'scrollTo',
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLIFrameElement',
+  'HTMLDetailsElement',
+  'Event',
+  'KeyboardEvent',
+  'MouseEvent',
+  'PointerEvent',
+  'FocusEvent',
+  'CustomEvent',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'matchMedia',
+  'MutationObserver',
+  'scrollTo',
 ] as const;
 
 export interface OpenPage {
@@ -29,7 +47,8 @@ export function openPage(html: string, url = 'http://localhost:4173/'): OpenPage
     saved.set(key, Reflect.get(globalThis, key));
     const value = Reflect.get(window, key);
     // Functions such as getComputedStyle must keep the window as `this`; constructors are copied as they are.
-    const bound = typeof value === 'function' && /^[a-z]/.test(key) ? (value as (...a: unknown[]) => unknown).bind(window) : value;
+    const bound =
+      typeof value === 'function' && /^[a-z]/.test(key) ? (value as (...a: unknown[]) => unknown).bind(window) : value;
     Reflect.set(globalThis, key, bound);
   }
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);

@@ -7,7 +7,15 @@ import { useDisclosure } from './useDisclosure';
 
 const linkClass = 'block rounded-md px-3 py-3 hover:bg-white/10';
 
-export function MobileMenu({ nav, currentPath, label }: { nav: readonly NavItem[]; currentPath: string; label: string }) {
+export function MobileMenu({
+  nav,
+  currentPath,
+  label,
+}: {
+  nav: readonly NavItem[];
+  currentPath: string;
+  label: string;
+}) {
   const menu = useDisclosure();
   const services = useDisclosure();
   const closeAll = () => {
@@ -24,7 +32,10 @@ export function MobileMenu({ nav, currentPath, label }: { nav: readonly NavItem[
         menu.summaryRef.current?.focus();
       }}
     >
-      <summary {...menu.summaryProps} className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+      <summary
+        {...menu.summaryProps}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+      >
         <MenuIcon />
         {label}
       </summary>
@@ -33,7 +44,10 @@ export function MobileMenu({ nav, currentPath, label }: { nav: readonly NavItem[
           <li key={item.href}>
             {item.children ? (
               <details {...services.detailsProps}>
-                <summary {...services.summaryProps} className={`${linkClass} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}>
+                <summary
+                  {...services.summaryProps}
+                  className={`${linkClass} flex cursor-pointer list-none items-center justify-between [&::-webkit-details-marker]:hidden`}
+                >
                   {item.label}
                   <ChevronDown className={`size-4 transition-transform ${services.open ? 'rotate-180' : ''}`} />
                 </summary>

@@ -69,10 +69,18 @@ export function ServicesDropdown({ item, currentPath }: { item: NavItem; current
         {item.label}
         <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <ul id={MENU_ID} className={`absolute left-0 top-full w-64 rounded-lg bg-white py-2 text-slate-800 shadow-xl ${visibility}`}>
+      <ul
+        id={MENU_ID}
+        className={`absolute left-0 top-full w-64 rounded-lg bg-white py-2 text-slate-800 shadow-xl ${visibility}`}
+      >
         {item.children?.map((child) => (
           <li key={child.href + child.label}>
-            <NavAnchor link={child} currentPath={currentPath} onClick={close} className="block px-4 py-2 hover:bg-slate-100" />
+            <NavAnchor
+              link={child}
+              currentPath={currentPath}
+              onClick={close}
+              className="block px-4 py-2 hover:bg-slate-100"
+            />
           </li>
         ))}
       </ul>
