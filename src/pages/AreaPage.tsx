@@ -25,7 +25,8 @@ export function AreaPage({ area, copy }: AreaPageProps) {
       <div className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
         <CardGrid columns={2}>
           {copy.tiles.map((card) => (
-            <IconCard key={card.title} card={card} />
+            // The tiles come straight after the page's h1, so they are the first level below it.
+            <IconCard key={card.title} card={card} headingLevel="h2" />
           ))}
         </CardGrid>
       </div>
