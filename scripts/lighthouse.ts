@@ -22,7 +22,20 @@ const MISSING = '/no-such-page/';
 type Kind = PageKind | 'missing';
 const kinds: Kind[] = ci
   ? ['home', 'service', 'article']
-  : ['home', 'about', 'services', 'service', 'products', 'product', 'contact', 'areas', 'area', 'blog', 'article', 'missing'];
+  : [
+      'home',
+      'about',
+      'services',
+      'service',
+      'products',
+      'product',
+      'contact',
+      'areas',
+      'area',
+      'blog',
+      'article',
+      'missing',
+    ];
 const pathOf = (kind: Kind) => (kind === 'missing' ? MISSING : firstPath(kind));
 
 /**
@@ -62,7 +75,8 @@ async function audit(url: string, missing: boolean): Promise<Run> {
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
       const failure = result.lhr.runtimeError;
       if (!failure) return toRun(result.lhr);
-      if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url} in ${ATTEMPTS} attempts: ${failure.message}`);
+      if (attempt === ATTEMPTS)
+        throw new Error(`Lighthouse could not audit ${url} in ${ATTEMPTS} attempts: ${failure.message}`);
       console.log(`  (${failure.code} on ${url}; running it again)`);
     } finally {
       chrome.kill();
@@ -85,20 +99,27 @@ function excusedOn404(run: Run, id: string): boolean {
   if (!(id in EXPECTED_ON_404)) return false;
   if (id !== 'errors-in-console') return true;
   const details = run.lhr.audits[id]?.details;
-  const items = details && 'items' in details ? (details.items as { description?: unknown; sourceLocation?: { url?: unknown } }[]) : [];
-  return items.every((item) => item.sourceLocation?.url === run.lhr.finalDisplayedUrl && String(item.description).includes('404'));
+  const items =
+    details && 'items' in details
+      ? (details.items as { description?: unknown; sourceLocation?: { url?: unknown } }[])
+      : [];
+  return items.every(
+    (item) => item.sourceLocation?.url === run.lhr.finalDisplayedUrl && String(item.description).includes('404'),
+  );
 }
 
 /** The elements Lighthouse saw move, so a layout shift can be traced. */
 function shifted(run: Run): string {
   const details = run.lhr.audits['layout-shifts']?.details;
-  const items = details && 'items' in details ? (details.items as { node?: { selector?: unknown; nodeLabel?: unknown } }[]) : [];
+  const items =
+    details && 'items' in details ? (details.items as { node?: { selector?: unknown; nodeLabel?: unknown } }[]) : [];
   const nodes = items.map((i) => `${i.node?.selector ?? '?'} ("${i.node?.nodeLabel ?? ''}")`);
   return nodes.length ? ` (moved: ${nodes.join('; ')})` : '';
 }
 
 /** The runs a problem occurred in, as " in runs 1, 3" (nothing when there is one run). */
-const inRuns = (runs: number[], of: number) => (of > 1 ? ` in run${runs.length > 1 ? 's' : ''} ${runs.join(', ')}` : '');
+const inRuns = (runs: number[], of: number) =>
+  of > 1 ? ` in run${runs.length > 1 ? 's' : ''} ${runs.join(', ')}` : '';
 
 function gate(path: string, runs: Run[], missing: boolean): string[] {
   // The same failure in several runs is reported once, naming the runs.
@@ -114,7 +135,8 @@ function gate(path: string, runs: Run[], missing: boolean): string[] {
   const problems = [...found].map(([problem, where]) => `${path}: ${problem}${inRuns(where, runs.length)}`);
   // TBT moves with the load on the machine, like the performance score: gate on its median.
   const tbt = median(runs.map((r) => r.metric('total-blocking-time')));
-  if (!(tbt <= MAX_TBT_MS)) problems.push(`${path}: TBT ${Math.round(tbt)} ms (median), must be at most ${MAX_TBT_MS} ms`);
+  if (!(tbt <= MAX_TBT_MS))
+    problems.push(`${path}: TBT ${Math.round(tbt)} ms (median), must be at most ${MAX_TBT_MS} ms`);
   return problems;
 }
 
@@ -203,7 +225,9 @@ async function main(): Promise<void> {
   const total = kinds.length * RUNS;
   let done = 0;
   try {
-    console.log(`Lighthouse (mobile) on ${kinds.length} pages of ${distDir}, ${RUNS} run${RUNS > 1 ? 's' : ''} each, one after another (10–110 s a run, depending on the machine).`);
+    console.log(
+      `Lighthouse (mobile) on ${kinds.length} pages of ${distDir}, ${RUNS} run${RUNS > 1 ? 's' : ''} each, one after another (10–110 s a run, depending on the machine).`,
+    );
     for (const kind of kinds) {
       const path = pathOf(kind);
       const runs: Run[] = [];
@@ -212,7 +236,9 @@ async function main(): Promise<void> {
         const run = await audit(site.url + path, kind === 'missing');
         runs.push(run);
         done++;
-        console.log(`[${done}/${total}] ${path} run ${i + 1}: ${summary(run)} (${seconds(performance.now() - started)}, benchmark index ${Math.round(run.lhr.environment.benchmarkIndex)})`);
+        console.log(
+          `[${done}/${total}] ${path} run ${i + 1}: ${summary(run)} (${seconds(performance.now() - started)}, benchmark index ${Math.round(run.lhr.environment.benchmarkIndex)})`,
+        );
       }
       results.push({ kind, path, runs });
     }
@@ -221,7 +247,9 @@ async function main(): Promise<void> {
   }
   const problems = results.flatMap((r) => gate(r.path, r.runs, r.kind === 'missing'));
   const bench = results.flatMap((r) => r.runs.map((run) => run.lhr.environment.benchmarkIndex));
-  console.log(`\nMedian performance: ${results.map((r) => `${r.path} ${median(r.runs.map((run) => run.score('performance')))}`).join(', ')}`);
+  console.log(
+    `\nMedian performance: ${results.map((r) => `${r.path} ${median(r.runs.map((run) => run.score('performance')))}`).join(', ')}`,
+  );
   console.log(`Benchmark index: ${Math.round(median(bench))} (median of ${bench.length} runs)`);
   if (!ci) {
     await writeFile(REPORT, report(results, problems));

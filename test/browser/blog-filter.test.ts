@@ -14,14 +14,20 @@ const copy = content.pages.blogIndex;
 
 /** Each category's articles, counted from the content rather than from the page. */
 const byCategory = new Map<string, string[]>();
-for (const a of content.articles) byCategory.set(a.category, [...(byCategory.get(a.category) ?? []), `/blog/${a.slug}/`]);
+for (const a of content.articles)
+  byCategory.set(a.category, [...(byCategory.get(a.category) ?? []), `/blog/${a.slug}/`]);
 const allArticles = content.articles.map((a) => `/blog/${a.slug}/`);
 const categories = [...byCategory.keys()];
-assert.ok(categories.some((c) => byCategory.get(c)?.length === 1), 'no category with a single article to check the singular');
+assert.ok(
+  categories.some((c) => byCategory.get(c)?.length === 1),
+  'no category with a single article to check the singular',
+);
 
 const showing = (category: string) => {
   const count = byCategory.get(category)?.length ?? 0;
-  return (count === 1 ? copy.showing.one : copy.showing.other).replace('{count}', String(count)).replace('{category}', category);
+  return (count === 1 ? copy.showing.one : copy.showing.other)
+    .replace('{count}', String(count))
+    .replace('{category}', category);
 };
 
 const group = (page: Page) => page.getByRole('group', { name: copy.filterLabel });
@@ -42,7 +48,9 @@ async function shown(page: Page): Promise<Shown> {
     query: new URL(page.url()).search,
     pressed: await group(page).locator('button[aria-pressed="true"]').allInnerTexts(),
     status: (await status(page).innerText()).trim(),
-    articles: await page.locator(`#${listId} > li:visible a`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+    articles: await page
+      .locator(`#${listId} > li:visible a`)
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
   };
 }
 
@@ -55,7 +63,11 @@ const filtered = (category: string): Shown => ({
 const unfiltered: Shown = { query: '', pressed: [copy.allArticles], status: '', articles: allArticles };
 
 const expectShown = (page: Page, expected: Shown, what: string) =>
-  eventually(() => shown(page), (now) => JSON.stringify(now) === JSON.stringify(expected), `${what}: expected ${JSON.stringify(expected)}`);
+  eventually(
+    () => shown(page),
+    (now) => JSON.stringify(now) === JSON.stringify(expected),
+    `${what}: expected ${JSON.stringify(expected)}`,
+  );
 
 for (const size of sizes) {
   describe(`blog filter (${size.name})`, () => {
@@ -97,7 +109,11 @@ for (const size of sizes) {
       const page = await session.open(size, `/blog/?category=${categorySlug(category)}`);
       await expectShown(page, filtered(category), `arriving on ?category=${categorySlug(category)}`);
       const other = await session.open(size, '/blog/?category=no-such-category');
-      await expectShown(other, { ...unfiltered, query: '?category=no-such-category' }, 'arriving on an unknown category');
+      await expectShown(
+        other,
+        { ...unfiltered, query: '?category=no-such-category' },
+        'arriving on an unknown category',
+      );
     });
   });
 }

@@ -22,7 +22,9 @@ for (const size of sizes) {
       it(`dials ${tel} from ${path}`, async () => {
         const page = await session.open(size, path);
         const links = page.getByRole('link', { name: /call now/i });
-        const found = await links.evaluateAll((all) => all.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
+        const found = await links.evaluateAll((all) =>
+          all.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })),
+        );
         assert.ok(found.length > 0, `no visible 'Call Now' link on ${path}`);
         for (const link of found) {
           assert.equal(link.href, tel);

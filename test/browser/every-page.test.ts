@@ -6,7 +6,15 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Preview } from '../../src/server/preview';
 import { launchBrowser, NARROWEST, openPage, phone, sizes, visit, type OpenPage, type Size } from './support/browser';
-import { axeViolations, overflowAt, readable, screenshot, unstyledClasses, watchProblems, type Readable } from './support/checks';
+import {
+  axeViolations,
+  overflowAt,
+  readable,
+  screenshot,
+  unstyledClasses,
+  watchProblems,
+  type Readable,
+} from './support/checks';
 import { content, siteUrls, startSite, urlPerKind, type SiteUrl } from './support/site';
 
 /** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */
@@ -45,7 +53,11 @@ async function openMenuWithoutScript(page: Page, size: Size): Promise<void> {
     await nav.getByRole('button', { name: servicesMenu }).hover();
   }
   const shown = await visibleMenuLinks(page);
-  assert.deepEqual(shown.map((name) => name.trim()), navLinks.map((l) => l.label), 'menu links shown without JavaScript');
+  assert.deepEqual(
+    shown.map((name) => name.trim()),
+    navLinks.map((l) => l.label),
+    'menu links shown without JavaScript',
+  );
 }
 
 function checkPage(url: SiteUrl, size: Size) {
@@ -104,7 +116,10 @@ function checkPage(url: SiteUrl, size: Size) {
           assert.ok(withoutScript.main.includes(copy.heading), `no "${copy.heading}" without JavaScript`);
           assert.ok(withoutScript.links.includes(`${copy.home} → /`), `no "${copy.home}" link without JavaScript`);
         } else {
-          assert.ok(withoutScript.main.length > 100, `<main> is almost empty without JavaScript: "${withoutScript.main}"`);
+          assert.ok(
+            withoutScript.main.length > 100,
+            `<main> is almost empty without JavaScript: "${withoutScript.main}"`,
+          );
           assert.equal(withoutScript.main, withScript.main, 'the text of <main> differs without JavaScript');
           assert.deepEqual(withoutScript.links, withScript.links, 'the visible links differ without JavaScript');
         }

@@ -30,7 +30,10 @@ for (const size of sizes) {
       await assertVisible(page.getByText(notFound.code, { exact: true }), `"${notFound.code}"`);
       assert.equal(await page.getByRole('link', { name: notFound.home }).getAttribute('href'), '/');
       assert.equal(await page.title(), title(notFound.title));
-      assert.ok(logged.some((text) => text.includes('/no-such-page/')), `the path is not in the console: ${JSON.stringify(logged)}`);
+      assert.ok(
+        logged.some((text) => text.includes('/no-such-page/')),
+        `the path is not in the console: ${JSON.stringify(logged)}`,
+      );
     });
 
     it('replaces an unknown product URL with /products/, so Back skips it', async () => {
@@ -40,7 +43,11 @@ for (const size of sizes) {
       await page.waitForURL(session.url('/products/'), { waitUntil: 'load' });
       await waitForIslands(page);
       assert.equal(await h1(page).innerText(), productsIndex.hero.title);
-      assert.equal(await page.evaluate(() => history.length), before + 1, 'one history entry for /products/nope/ → /products/');
+      assert.equal(
+        await page.evaluate(() => history.length),
+        before + 1,
+        'one history entry for /products/nope/ → /products/',
+      );
       await page.goBack({ waitUntil: 'load' });
       assert.equal(page.url(), session.url('/'), 'Back returns to the page before, not to /products/nope/');
     });
@@ -52,7 +59,10 @@ for (const size of sizes) {
       assert.equal(page.url(), session.url('/areas/kings-cross/'));
       const intro = areaPage.generic.description.replace('{name}', 'Kings Cross');
       await assertVisible(page.getByText(intro, { exact: true }), 'the generic area description');
-      await assertVisible(page.getByRole('navigation', { name: content.navigation.labels.breadcrumb }).getByText('Kings Cross'), 'the breadcrumb');
+      await assertVisible(
+        page.getByRole('navigation', { name: content.navigation.labels.breadcrumb }).getByText('Kings Cross'),
+        'the breadcrumb',
+      );
       await assertHidden(notFoundText(page), 'the 404 text');
     });
 
@@ -60,7 +70,10 @@ for (const size of sizes) {
       const page = await session.open(size, '/blog/nope/');
       assert.equal(await h1(page).innerText(), postNotFound.title);
       assert.equal(await page.title(), title(postNotFound.title));
-      assert.equal(await page.getByRole('link', { name: postNotFound.back.label }).getAttribute('href'), postNotFound.back.href);
+      assert.equal(
+        await page.getByRole('link', { name: postNotFound.back.label }).getAttribute('href'),
+        postNotFound.back.href,
+      );
       await assertHidden(notFoundText(page), 'the 404 text');
     });
   });

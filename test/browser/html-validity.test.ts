@@ -16,12 +16,16 @@ describe('HTML validity (W3C Nu checker)', () => {
     files = await fg('**/*.html', { cwd: distDir, absolute: true });
     result = await validate(files);
     if (result.setAside) {
-      console.log(`  (${result.setAside} messages about valid CSS the checker does not know were set aside: ${UNKNOWN_TO_VNU.map((u) => u.why.split(' (')[0]).join('; ')})`);
+      console.log(
+        `  (${result.setAside} messages about valid CSS the checker does not know were set aside: ${UNKNOWN_TO_VNU.map((u) => u.why.split(' (')[0]).join('; ')})`,
+      );
     }
   });
 
   const describeErrors = (file: string) =>
-    (result.errors.get(file) ?? []).map((m) => `\n  line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `  …${m.extract.trim()}…` : ''}`).join('');
+    (result.errors.get(file) ?? [])
+      .map((m) => `\n  line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `  …${m.extract.trim()}…` : ''}`)
+      .join('');
 
   for (const route of routes) {
     const file = join(distDir, outputFile(route.path));
@@ -34,6 +38,9 @@ describe('HTML validity (W3C Nu checker)', () => {
   it('every other HTML file in the folder has no errors either', () => {
     const routeFiles = new Set(routes.map((r) => join(distDir, outputFile(r.path))));
     const others = files.filter((f) => !routeFiles.has(f) && result.errors.has(f));
-    assert.deepEqual(others.map((f) => `${relative(distDir, f)}:${describeErrors(f)}`), []);
+    assert.deepEqual(
+      others.map((f) => `${relative(distDir, f)}:${describeErrors(f)}`),
+      [],
+    );
   });
 });

@@ -7,7 +7,15 @@ import { before, describe, it } from 'node:test';
 import type { PageKind } from '../../routes';
 import { outputFile } from '../../src/lib/paths';
 import { content, distDir, requireDist, routes } from './support/site';
-import { checks, jsonLdBlocks, references, typedNodes, type Json, type JsonObject, type Page } from './support/structured-data';
+import {
+  checks,
+  jsonLdBlocks,
+  references,
+  typedNodes,
+  type Json,
+  type JsonObject,
+  type Page,
+} from './support/structured-data';
 
 /** The top-level nodes each kind of page describes itself with (SPEC.md §1). */
 const site = ['Locksmith', 'WebSite'];
@@ -84,7 +92,9 @@ describe('structured data (JSON-LD)', () => {
       .flatMap((b) => typedNodes(JSON.parse(b) as Json))
       .find(({ node }) => node['@type'] === 'Blog')?.node;
     assert.ok(blog, 'no Blog node');
-    const posts = [blog.blogPost].flat().map((p) => (p !== null && typeof p === 'object' && !Array.isArray(p) ? p.url : null));
+    const posts = [blog.blogPost]
+      .flat()
+      .map((p) => (p !== null && typeof p === 'object' && !Array.isArray(p) ? p.url : null));
     const newest = content.articles.slice(0, 5).map((a) => `${content.site.origin}/blog/${a.slug}/`);
     assert.deepEqual(posts, newest);
   });

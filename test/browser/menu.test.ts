@@ -25,7 +25,8 @@ describe('mobile menu (phone)', () => {
     const page = await session.open(phone, '/about/');
     await assertHidden(link(page, 'Blog'), 'Blog in the closed menu');
     await menuButton(page).tap();
-    for (const item of mainNav.filter((i) => !i.children)) await assertVisible(link(page, item.label), `${item.label} in the open menu`);
+    for (const item of mainNav.filter((i) => !i.children))
+      await assertVisible(link(page, item.label), `${item.label} in the open menu`);
     await menuButton(page).tap();
     await assertHidden(link(page, 'Blog'), 'Blog after closing the menu');
   });
@@ -37,7 +38,11 @@ describe('mobile menu (phone)', () => {
     await link(page, 'Blog').focus();
     await page.keyboard.press('Escape');
     await assertHidden(link(page, 'Blog'), 'Blog after Escape');
-    assert.equal(await menuButton(page).evaluate((el) => el === document.activeElement), true, 'focus on the Menu button');
+    assert.equal(
+      await menuButton(page).evaluate((el) => el === document.activeElement),
+      true,
+      'focus on the Menu button',
+    );
   });
 
   it('opens the Services list on tap and closes both menus when a service is chosen', async () => {
@@ -95,7 +100,11 @@ describe('Services dropdown (desktop)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await assertHidden(link(page, lockRepair.label), 'the dropdown after Escape');
-    assert.equal(await button(page).evaluate((el) => el === document.activeElement), true, 'focus on the Services button');
+    assert.equal(
+      await button(page).evaluate((el) => el === document.activeElement),
+      true,
+      'focus on the Services button',
+    );
   });
 
   it('takes the visitor to the chosen service', async () => {

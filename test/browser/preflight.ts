@@ -8,7 +8,9 @@ try {
   requireChrome();
   requireDist();
   if (spawnSync('java', ['-version']).error) {
-    throw new Error('No `java` on PATH: the W3C Nu checker needs Java 11 or later (`apt-get install default-jre-headless`).');
+    throw new Error(
+      'No `java` on PATH: the W3C Nu checker needs Java 11 or later (`apt-get install default-jre-headless`).',
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -49,7 +49,11 @@ for (const size of sizes) {
       await scrollToBottom(page);
       const button = page.getByRole('button', { name: labels.scrollToTop });
       await button.click();
-      await eventually(() => scrollY(page), (y) => y === 0, 'scrollY after pressing the button');
+      await eventually(
+        () => scrollY(page),
+        (y) => y === 0,
+        'scrollY after pressing the button',
+      );
       await assertHidden(button, 'the button at the top');
     });
   });

@@ -55,7 +55,11 @@ export interface OpenPage {
 }
 
 /** A new page in its own context: a phone is a touch device, so taps and mobile viewport rules apply. */
-export async function openPage(browser: Browser, size: Size, { javaScript = true }: OpenOptions = {}): Promise<OpenPage> {
+export async function openPage(
+  browser: Browser,
+  size: Size,
+  { javaScript = true }: OpenOptions = {},
+): Promise<OpenPage> {
   const touch = size.name === 'phone';
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
@@ -88,7 +92,9 @@ export async function waitForIslands(page: Page): Promise<void> {
 
 /** Waits for the next two frames, by which time React has handled the last event and committed its effects. */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** Loads a path (and, for a fallback that moves on, the page it ends on) and waits for its islands. */

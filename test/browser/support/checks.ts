@@ -22,9 +22,12 @@ export function watchProblems(page: Page, missingDocument?: string): string[] {
     problems.push(`console.${type}: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('response', (response) => {
-    if (response.status() >= 400 && !expected404(response.url())) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && !expected404(response.url()))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
 }
@@ -43,7 +46,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const results = await page.evaluate(
     // resultTypes: only violations are read, and leaving out the details of passes makes a run about a third faster.
-    (tags) => (window as unknown as { axe: typeof Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    (tags) =>
+      (window as unknown as { axe: typeof Axe }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
     AXE_TAGS,
   );
   return results.violations.flatMap((v) =>
@@ -59,11 +66,19 @@ export async function overflowAt(page: Page, width: number): Promise<string[]> {
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth <= limit) return [];
     // No named functions in here: tsx would wrap them in a `__name` helper that the page does not have.
-    const out = new Set([...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > limit + 0.5));
+    const out = new Set(
+      [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (el) => el.getBoundingClientRect().right > limit + 0.5,
+      ),
+    );
     // The innermost elements past the edge are the ones to fix; their ancestors only stretch around them.
     const wide = [...out]
       .filter((el) => ![...el.children].some((child) => out.has(child as HTMLElement)))
-      .map((el) => ({ right: Math.round(el.getBoundingClientRect().right), tag: el.tagName.toLowerCase(), cls: el.getAttribute('class') ?? '' }))
+      .map((el) => ({
+        right: Math.round(el.getBoundingClientRect().right),
+        tag: el.tagName.toLowerCase(),
+        cls: el.getAttribute('class') ?? '',
+      }))
       .sort((a, b) => b.right - a.right)
       .slice(0, 5)
       .map((el) => `<${el.tag} class="${el.cls}"> right edge at ${el.right} px`);
@@ -82,7 +97,8 @@ export function unstyledClasses(page: Page): Promise<string[]> {
     while (rules.length) {
       const rule = rules.pop();
       if (rule instanceof CSSStyleRule) {
-        for (const m of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) named.add((m[1] ?? '').replace(/\\(.)/g, '$1'));
+        for (const m of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g))
+          named.add((m[1] ?? '').replace(/\\(.)/g, '$1'));
       }
       // Rules nest inside @media, @supports, @layer and (CSS nesting) other style rules.
       if (rule instanceof CSSGroupingRule || rule instanceof CSSStyleRule) rules.push(...rule.cssRules);

@@ -43,10 +43,14 @@ export interface Page {
 type Check = (node: JsonObject, page: Page, topLevel: boolean) => string[];
 
 const need = (node: JsonObject, ...fields: string[]) =>
-  fields.filter((f) => node[f] === undefined || node[f] === '' || (Array.isArray(node[f]) && list(node[f]).length === 0)).map((f) => `no ${f}`);
+  fields
+    .filter((f) => node[f] === undefined || node[f] === '' || (Array.isArray(node[f]) && list(node[f]).length === 0))
+    .map((f) => `no ${f}`);
 
 const absolute = (page: Page, field: string, value: Json | undefined) =>
-  typeof value === 'string' && value.startsWith(`${page.origin}/`) ? [] : [`${field} ${JSON.stringify(value)} is not an absolute URL on ${page.origin}`];
+  typeof value === 'string' && value.startsWith(`${page.origin}/`)
+    ? []
+    : [`${field} ${JSON.stringify(value)} is not an absolute URL on ${page.origin}`];
 
 const organisation: Check = (node, page, topLevel) => {
   // Where the business is named as author or publisher, Google needs its name (and a URL helps); the full
@@ -58,8 +62,14 @@ const organisation: Check = (node, page, topLevel) => {
   return [
     ...need(node, 'name', 'address', 'telephone', 'url', 'priceRange', 'openingHoursSpecification'),
     ...absolute(page, 'url', node.url),
-    ...(isObject(address) && address['@type'] === 'PostalAddress' ? need(address, 'addressLocality', 'addressCountry') : ['address is not a PostalAddress']),
-    ...(isObject(geo) ? (typeof geo.latitude === 'number' && typeof geo.longitude === 'number' ? [] : ['geo without numeric latitude and longitude']) : []),
+    ...(isObject(address) && address['@type'] === 'PostalAddress'
+      ? need(address, 'addressLocality', 'addressCountry')
+      : ['address is not a PostalAddress']),
+    ...(isObject(geo)
+      ? typeof geo.latitude === 'number' && typeof geo.longitude === 'number'
+        ? []
+        : ['geo without numeric latitude and longitude']
+      : []),
     ...hours.flatMap((h) => need(h, 'dayOfWeek', 'opens', 'closes')),
   ];
 };
@@ -75,7 +85,8 @@ const breadcrumbs: Check = (node, page) => {
     if (item.item !== undefined || i < items.length - 1) problems.push(...absolute(page, `item ${i + 1}`, item.item));
   });
   const names = items.map((i) => (isObject(i) ? i.name : null));
-  if (JSON.stringify(names) !== JSON.stringify(page.crumbs)) problems.push(`names ${JSON.stringify(names)} differ from the visible breadcrumbs ${JSON.stringify(page.crumbs)}`);
+  if (JSON.stringify(names) !== JSON.stringify(page.crumbs))
+    problems.push(`names ${JSON.stringify(names)} differ from the visible breadcrumbs ${JSON.stringify(page.crumbs)}`);
   return problems;
 };
 
@@ -88,7 +99,9 @@ const faq: Check = (node) => {
       const answer = q.acceptedAnswer;
       return [
         ...(text(q.name) ? [] : [`question ${i + 1} has no name`]),
-        ...(isObject(answer) && answer['@type'] === 'Answer' && text(answer.text) ? [] : [`question ${i + 1} has no acceptedAnswer.text`]),
+        ...(isObject(answer) && answer['@type'] === 'Answer' && text(answer.text)
+          ? []
+          : [`question ${i + 1} has no acceptedAnswer.text`]),
       ];
     }),
   ];
@@ -101,8 +114,12 @@ const posting: Check = (node, page) => {
     ...need(node, 'headline', 'image', 'datePublished', 'author', 'publisher'),
     ...absolute(page, 'image', node.image),
     ...(image && !page.exists(image.slice(page.origin.length)) ? [`image ${image} is not a built file`] : []),
-    ...(/^\d{4}-\d{2}-\d{2}/.test(text(node.datePublished) ?? '') ? [] : [`datePublished ${JSON.stringify(node.datePublished)} is not an ISO 8601 date`]),
-    ...(author.every((a) => isObject(a) && text(a.name) && text(a['@type'])) ? [] : ['an author without @type and name']),
+    ...(/^\d{4}-\d{2}-\d{2}/.test(text(node.datePublished) ?? '')
+      ? []
+      : [`datePublished ${JSON.stringify(node.datePublished)} is not an ISO 8601 date`]),
+    ...(author.every((a) => isObject(a) && text(a.name) && text(a['@type']))
+      ? []
+      : ['an author without @type and name']),
   ];
 };
 

@@ -44,11 +44,17 @@ export interface VnuResult {
 export async function validate(files: readonly string[]): Promise<VnuResult> {
   const stderr = await new Promise<string>((done, fail) => {
     // --errors-only: warnings are advice, not validity. The JSON report goes to stderr.
-    const child = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let text = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'ENOENT' ? new Error('No `java` on PATH: the W3C Nu checker needs Java 11+ (`apt-get install default-jre-headless`).') : error),
+      fail(
+        error.code === 'ENOENT'
+          ? new Error('No `java` on PATH: the W3C Nu checker needs Java 11+ (`apt-get install default-jre-headless`).')
+          : error,
+      ),
     );
     // Exit status 1 only means errors were found; the report says which.
     child.on('close', () => done(text));
