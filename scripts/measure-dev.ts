@@ -3,7 +3,8 @@
 // Edits real files and puts them back. Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../test/browser/support/browser';
 
 const PORT = 5199;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev.ts'], {
@@ -14,17 +15,7 @@ await new Promise<void>((ready) =>
   server.stdout.on('data', (d: Buffer) => d.toString().includes('Dev server at') && ready()),
 );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 const page = await browser.newPage();
 await page.goto(`http://localhost:${PORT}/about/`);
 await page.waitForSelector('html[data-dev-connected]', { state: 'attached' });

@@ -1,26 +1,14 @@
 // Saves full-page screenshots of built pages at phone and desktop widths: `npm run screenshot -- / /about/`.
 // Needs the preview server (`npm start`) running and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { mkdir } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../test/browser/support/browser';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const outDir = 'screenshots';
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchBrowser();
 await mkdir(outDir, { recursive: true });
 for (const path of paths.length ? paths : ['/']) {
   for (const [name, viewport] of Object.entries(widths)) {
