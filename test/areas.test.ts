@@ -121,7 +121,8 @@ describe('areas', () => {
         const text = main?.textContent ?? '';
         const where = area.slug;
         assert.equal(main?.querySelector('h1')?.textContent, `Locksmith ${area.name}`, where);
-        assert.deepEqual(texts(doc, 'main h3').slice(0, 2), ['Fast Response', '24/7 Service'], where);
+        // The tiles come first under the h1, as its first h2s.
+        assert.deepEqual(texts(doc, 'main h2').slice(0, 2), ['Fast Response', '24/7 Service'], where);
         assert.ok(text.includes(area.description), `${where}: description`);
         for (const list of [area.neighborhoods, area.specialties, area.landmarks]) {
           for (const item of list) assert.ok(text.includes(item), `${where}: ${item}`);
