@@ -142,6 +142,24 @@ describe('build report', () => {
     assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');
   });
 
+  it('gives every page the rule of every class it uses, escaped attributes included', async () => {
+    const full = await buildCss(process.cwd());
+    // A class selector, as Tailwind escapes it, not followed by more of a longer class name.
+    const hasRule = (css: string, cls: string) =>
+      new RegExp(`\\.${cls.replace(/[^\w-]/g, (c) => `\\\\\\${c}`)}(?![\\w\\\\-])`).test(css);
+    for (const route of site.routes) {
+      const html = await site.html(route.path);
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').replace(/&amp;/g, '&').split(/\s+/));
+      for (const cls of new Set(classes)) {
+        if (cls && hasRule(full, cls)) assert.ok(hasRule(css, cls), `${route.path} lacks the rule for .${cls}`);
+      }
+    }
+    // Article bodies are styled through arbitrary variants such as [&_p]:mt-5, which React writes as [&amp;_p].
+    const article = await site.html(site.routes.find((r) => r.page === 'article')?.path ?? '/');
+    assert.match(article, /class="[^"]*\[&amp;_p\]/);
+  });
+
   it('gives 404.html the rules of the pages its script renders in place (generic area, Post Not Found)', async () => {
     const notFound = await site.html('/404.html');
     const css = /<style>([\s\S]*?)<\/style>/.exec(notFound)?.[1] ?? '';

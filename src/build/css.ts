@@ -99,7 +99,11 @@ export function createCssPicker(css: string) {
   const attributes = new Map<string, number[]>();
   const numbersOf = (attribute: string) => {
     let numbers = attributes.get(attribute);
-    if (!numbers) attributes.set(attribute, (numbers = attribute.split(/\s+/).flatMap((c) => index.get(c) ?? [])));
+    if (!numbers) {
+      // React escapes the attribute: `[&_p]:mt-5` arrives as `[&amp;_p]:mt-5`.
+      const classes = decodeAttribute(attribute).split(/\s+/);
+      attributes.set(attribute, (numbers = classes.flatMap((c) => index.get(c) ?? [])));
+    }
     return numbers;
   };
   /** The CSS for a page: the classes of its HTML's class attributes plus `extra` (classes its islands may add). */
@@ -124,6 +128,9 @@ export function createCssPicker(css: string) {
   /** Every class the stylesheet has rules for. */
   return Object.assign(pick, { known: known as ReadonlySet<string> });
 }
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const decodeAttribute = (value: string) => (value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e) : value);
 
 /**
  * Removes custom properties nothing reads: theme variables (`--color-amber-500:…`), Tailwind's `--tw-*` defaults and
