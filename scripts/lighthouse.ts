@@ -231,7 +231,8 @@ async function main(): Promise<void> {
     for (const kind of kinds) {
       const path = pathOf(kind);
       const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      let planned = RUNS;
+      for (let i = 0; i < planned; i++) {
         const started = performance.now();
         const run = await audit(site.url + path, kind === 'missing');
         runs.push(run);
@@ -239,6 +240,12 @@ async function main(): Promise<void> {
         console.log(
           `[${done}/${total}] ${path} run ${i + 1}: ${summary(run)} (${seconds(performance.now() - started)}, benchmark index ${Math.round(run.lhr.environment.benchmarkIndex)})`,
         );
+        // TBT swings with the machine's load. When CI's single run is over budget, two more runs make the
+        // median of three that the full report gates on, so a busy moment does not fail CI by itself.
+        if (ci && planned === 1 && run.metric('total-blocking-time') > MAX_TBT_MS) {
+          console.log(`  TBT over ${MAX_TBT_MS} ms in one run: measuring ${path} twice more for the median of three`);
+          planned = 3;
+        }
       }
       results.push({ kind, path, runs });
     }
