@@ -150,7 +150,9 @@ describe('build report', () => {
     for (const route of site.routes) {
       const html = await site.html(route.path);
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-      const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').replace(/&amp;/g, '&').split(/\s+/));
+      const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) =>
+        (m[1] ?? '').replace(/&amp;/g, '&').split(/\s+/),
+      );
       for (const cls of new Set(classes)) {
         if (cls && hasRule(full, cls)) assert.ok(hasRule(css, cls), `${route.path} lacks the rule for .${cls}`);
       }

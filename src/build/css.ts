@@ -129,8 +129,16 @@ export function createCssPicker(css: string) {
   return Object.assign(pick, { known: known as ReadonlySet<string> });
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-const decodeAttribute = (value: string) => (value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e) : value);
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+const decodeAttribute = (value: string) =>
+  value.includes('&') ? value.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e) : value;
 
 /**
  * Removes custom properties nothing reads: theme variables (`--color-amber-500:…`), Tailwind's `--tw-*` defaults and
