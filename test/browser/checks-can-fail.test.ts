@@ -1,0 +1,65 @@
+// The every-page checks report nothing on the real site; this file shows each of them does report a page that
+// breaks its rule, so their silence means something: a page with a known accessibility fault, a console error, an
+// element wider than the screen and a class without a rule, and an HTML file the Nu checker must reject.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { axeViolations, overflowAt, unstyledClasses, watchProblems } from './support/checks';
+import { validate } from './support/vnu';
+
+const BROKEN_PAGE = `<!DOCTYPE html><html lang="en-GB"><head><title>Broken</title>
+<style>.styled{color:#111}</style></head><body><main>
+<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">
+<div class="styled no-rule-for-this" style="width:900px">wide</div>
+<script>console.error('deliberate')</script></main></body></html>`;
+
+describe('the every-page checks can fail', () => {
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+  before(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    problems = watchProblems(page);
+    await page.setContent(BROKEN_PAGE);
+  });
+  after(() => browser.close());
+
+  it('axe reports an image without alt text', async () => {
+    assert.ok((await axeViolations(page)).some((v) => v.startsWith('image-alt')));
+  });
+
+  it('the console watch reports an error', () => {
+    assert.ok(
+      problems.some((p) => p.includes('deliberate')),
+      problems.join('\n'),
+    );
+  });
+
+  it('the overflow check names what is wider than 320 px', async () => {
+    assert.ok((await overflowAt(page, 320)).length > 0);
+  });
+
+  it('the CSS check names a class without a rule', async () => {
+    assert.deepEqual(await unstyledClasses(page), ['no-rule-for-this']);
+  });
+
+  it('the Nu checker rejects invalid HTML', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
+    try {
+      const file = join(dir, 'invalid.html');
+      await writeFile(
+        file,
+        '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><span><h2>x</h2></span></body></html>',
+      );
+      const { errors } = await validate([file]);
+      assert.ok((errors.get(file)?.length ?? 0) > 0, 'an h2 inside a span must be an error');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
