@@ -3,7 +3,8 @@ import type { Content } from './content';
 import { absoluteUrl, pagePath } from '../lib/paths';
 import { FEED_URL } from '../lib/head';
 
-const escapeXml = (s: string) =>
+/** Text and attribute values in XML (the feed, and the SVG of the social cards). */
+export const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Atom dates are full timestamps; articles have a day, published at midnight UTC. */

@@ -48,7 +48,8 @@ export function largestImageUrl(source: ImageSource): string {
   return urlOf(source, LARGEST, 'webp');
 }
 
-async function exists(file: string): Promise<boolean> {
+/** Whether an encoded file is already in the cache. */
+export async function exists(file: string): Promise<boolean> {
   return stat(file).then(
     () => true,
     () => false,

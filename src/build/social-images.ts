@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { SiteSettings, SocialCopy } from '../../content/schema';
 import type { SocialImage } from '../lib/types';
+import { escapeXml } from './feed';
+import { exists } from './images';
 
 export const SOCIAL_WIDTH = 1200;
 export const SOCIAL_HEIGHT = 630;
@@ -21,9 +23,6 @@ export interface SocialCard {
   eyebrow: string;
   title: string;
 }
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Breaks a title into at most `maxLines` lines of about `perLine` characters, ending with … if it must cut. */
 export function wrapTitle(title: string, perLine: number, maxLines: number): string[] {
@@ -91,12 +90,6 @@ function drawImage(card: SocialCard, site: SiteSettings, copy: SocialCopy): Soci
     card,
   };
 }
-
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
 
 /** Encodes each distinct card not yet in the cache and copies all of them into outDir. */
 export async function writeSocialImages(
