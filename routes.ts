@@ -2,7 +2,7 @@
 // read this list, and nothing else enumerates pages. Data only: no JSX, no I/O.
 import type { ComponentProps } from 'react';
 import type { Place, Thing } from 'schema-dts';
-import type { Content } from './src/build/content';
+import type { Content } from './src/content/load';
 import type { pages } from './src/pages';
 import type { Crumb, HeadData } from './src/lib/types';
 import {
@@ -16,9 +16,9 @@ import {
   webPageNode,
   websiteNode,
 } from './src/lib/json-ld';
-import type { Article } from './src/build/blog';
-import { largestImageUrl, responsiveImage } from './src/build/images';
-import { type SocialCard, socialImage } from './src/build/social-images';
+import type { Article } from './src/content/articles';
+import { largestImageUrl, responsiveImage } from './src/lib/images';
+import { type SocialCard, socialImage } from './src/lib/social-card';
 import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from './src/lib/blog';
 import { areaNameFromSlug, cardSpecialties, withName } from './src/lib/area';
 import { pagePath } from './src/lib/paths';

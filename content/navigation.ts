@@ -1,5 +1,5 @@
 // Header menu, footer columns and the short interface labels of the site chrome (SPEC.md §2 "Shared chrome").
-import type { ChromeLabels, NavItem, NavLink } from '../src/lib/types';
+import type { ChromeLabels, NavItem, NavLink, Navigation } from './schema';
 import { services } from './services';
 
 const servicePages: NavLink[] = services.map((s) => ({ label: s.title, href: `/services/${s.slug}/` }));
@@ -42,7 +42,7 @@ export const footer = {
   ],
   /** "{year}" is replaced by the year of the build. */
   copyright: '© {year} Locksmith London. All rights reserved.',
-} satisfies { about: string; quickLinks: NavLink[]; services: NavLink[]; copyright: string };
+} satisfies Navigation['footer'];
 
 export const labels: ChromeLabels = {
   openMenu: 'Menu',

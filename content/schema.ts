@@ -492,3 +492,43 @@ export const socialCopy = z.object({
   }),
 });
 export type SocialCopy = z.infer<typeof socialCopy>;
+
+/** A menu or footer link. */
+export const navLink = z.object({ label: copy, href: sitePath }).strict();
+export type NavLink = z.infer<typeof navLink>;
+
+/** An entry of the top bar; `children` are the entries of its dropdown (the Services menu). */
+export const navItem = navLink.extend({ children: z.array(navLink).min(1).optional() }).strict();
+export type NavItem = z.infer<typeof navItem>;
+
+/** content/navigation.ts: the header menu, the footer and the short interface labels of the chrome. */
+export const navigation = z
+  .object({
+    mainNav: z.array(navItem).min(1),
+    footer: z
+      .object({
+        about: copy,
+        quickLinks: z.array(navLink).min(1),
+        /** The footer names six of the eight services, shortened (SPEC.md §2 "Shared chrome"). */
+        services: z.array(navLink).min(1),
+        copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
+      })
+      .strict(),
+    labels: z
+      .object({
+        openMenu: copy,
+        mainNav: copy,
+        servicesMenu: copy,
+        quickLinks: copy,
+        ourServices: copy,
+        scrollToTop: copy,
+        breadcrumb: copy,
+        callNow: copy,
+        skipToContent: copy,
+        home: copy,
+      })
+      .strict(),
+  })
+  .strict();
+export type Navigation = z.infer<typeof navigation>;
+export type ChromeLabels = Navigation['labels'];

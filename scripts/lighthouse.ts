@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { PageKind } from '../routes';
-import { chromeFlags, chromePath, requireChrome } from '../test/browser/support/browser';
+import { chromeFlags, chromePath, requireChrome } from './lib/chromium';
 import { distDir, firstPath, startSite } from '../test/browser/support/site';
 
 const ci = process.argv.includes('--ci') || process.env.LIGHTHOUSE_CI === '1';

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../test/browser/support/browser';
+import { launchBrowser } from './lib/chromium';
 
 const PORT = 5199;
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev.ts'], {

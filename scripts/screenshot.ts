@@ -1,7 +1,7 @@
 // Saves full-page screenshots of built pages at phone and desktop widths: `npm run screenshot -- / /about/`.
 // Needs the preview server (`npm start`) running and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { mkdir } from 'node:fs/promises';
-import { launchBrowser } from '../test/browser/support/browser';
+import { launchBrowser } from './lib/chromium';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const outDir = 'screenshots';

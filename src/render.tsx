@@ -7,8 +7,8 @@ import type { SiteSettings } from '../content/schema';
 import { ChromeContext } from './components/ChromeContext';
 import { Layout } from './components/Layout';
 import { Document, type DocumentAssets } from './Document';
-import { IslandsUsed } from './islands/Island';
-import type { IslandName } from './islands/registry';
+import { IslandsUsed } from './components/Island';
+import type { IslandName } from './client/islands/registry';
 import type { Chrome } from './lib/types';
 import { pages } from './pages';
 

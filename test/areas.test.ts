@@ -1,9 +1,9 @@
 // SPEC.md §2 "/areas" and "/areas/{slug}", §3 "Area", §8 unknown area slug, §9 display limits.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadContent } from '../src/build/content';
+import { loadContent } from '../src/content/load';
 import { areaNameFromSlug, cardSpecialties } from '../src/lib/area';
-import { fallbackFor } from '../src/lib/fallback-route';
+import { fallbackFor } from '../src/lib/fallback';
 import { openPage } from './helpers/dom';
 import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';

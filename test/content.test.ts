@@ -2,16 +2,18 @@
 // what was expected and what was found. One bad fixture per rule, each a copy of the real content with one fault.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contentFiles, ContentErrors, validateContent, type RawContent } from '../src/build/content';
+import { ContentErrors, type ContentValues, readContent, validateContent } from '../src/content/load';
+
+const contentFiles = readContent();
 
 /** A deep copy of the real content with one change applied. */
-function withFault(change: (c: RawContent) => void): RawContent {
+function withFault(change: (c: ContentValues) => void): ContentValues {
   const copy = structuredClone(contentFiles);
   change(copy);
   return copy;
 }
 
-function errorsOf(raw: RawContent, env: NodeJS.ProcessEnv = {}): string[] {
+function errorsOf(raw: ContentValues, env: NodeJS.ProcessEnv = {}): string[] {
   try {
     validateContent(raw, env);
   } catch (error) {
@@ -22,14 +24,14 @@ function errorsOf(raw: RawContent, env: NodeJS.ProcessEnv = {}): string[] {
 }
 
 /** Edits the text of one article file in a fixture. */
-const editArticle = (c: RawContent, slug: string, edit: (text: string) => string) => {
+const editArticle = (c: ContentValues, slug: string, edit: (text: string) => string) => {
   const source = c.articles.find((a) => a.file === `content/blog/${slug}.md`);
   assert.ok(source, slug);
   source.text = edit(source.text);
 };
 const UPVC = 'content/blog/upvc-door-lock-problems.md';
 
-const service = (c: RawContent, slug: string) => {
+const service = (c: ContentValues, slug: string) => {
   const found = c.services.find((s) => s.slug === slug);
   assert.ok(found);
   return found as { -readonly [K in keyof typeof found]: unknown };
@@ -47,7 +49,7 @@ describe('content validation', () => {
     );
   });
 
-  const cases: [rule: string, change: (c: RawContent) => void, message: string | RegExp][] = [
+  const cases: [rule: string, change: (c: ContentValues) => void, message: string | RegExp][] = [
     [
       'a UK telephone number',
       (c) => {
@@ -116,7 +118,7 @@ describe('content validation', () => {
       (c) => {
         c.services[1] = { ...c.services[1]!, id: 'residential-locksmith', slug: 'residential-locksmith' };
       },
-      'content/services.ts › residential-locksmith › slug: expected a slug no other record uses, found "residential-locksmith" again',
+      'content/services.ts › record 2 (Commercial Locksmith) › slug: expected a slug no other record uses, found "residential-locksmith", also the slug of record 1 (Residential Locksmith)',
     ],
     [
       'related services that exist',
@@ -238,7 +240,7 @@ describe('content validation', () => {
         (c.areaCoordinates as Record<string, unknown>)['westminster'] = c.areaCoordinates['city-of-london'];
         delete (c.areaCoordinates as Record<string, unknown>)['city-of-london'];
       },
-      'content/areas.ts › westminster › slug: expected a slug no other record uses, found "westminster" again',
+      'content/areas.ts › record 2 (City of London) › slug: expected a slug no other record uses, found "westminster", also the slug of record 1 (Westminster)',
     ],
     [
       'outward codes',
@@ -392,6 +394,41 @@ describe('content validation', () => {
       assert.ok(found, `expected ${message}\namong:\n${errors.join('\n')}`);
     });
   }
+
+  it('reports every problem of a record, not only the first', () => {
+    const errors = errorsOf(
+      withFault((c) =>
+        editArticle(c, 'upvc-door-lock-problems', (t) => t.replace(/^---\n[\s\S]*?\n---/, '---\nid: "7"\n---')),
+      ),
+    );
+    const fields = errors.map((e) => e.replace(`${UPVC} › `, '').split(':')[0]);
+    for (const field of ['slug', 'title', 'excerpt', 'image', 'date', 'category', 'relatedServices', 'relatedAreas'])
+      assert.ok(fields.includes(field), `no error for ${field} among:\n${errors.join('\n')}`);
+  });
+
+  it('names the real cause when a repeated slug leaves references without their record', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        c.services[1] = { ...c.services[1]!, id: 'residential-locksmith', slug: 'residential-locksmith' };
+      }),
+    );
+    const dangling = errors.filter((e) => e.includes('found "commercial-locksmith"'));
+    assert.ok(dangling.length > 0, errors.join('\n'));
+    for (const e of dangling)
+      assert.match(
+        e,
+        /which no record has \(content\/services\.ts › record 2 repeats the slug "residential-locksmith"\)$/,
+      );
+  });
+
+  it('keeps the coordinates of an area whose record has another mistake', () => {
+    const errors = errorsOf(
+      withFault((c) => void (c.areas.find((a) => a.slug === 'lewisham')!.postalCodes[0] = 'SE13 6LW')),
+    );
+    assert.deepEqual(errors, [
+      'content/areas.ts › lewisham › postalCodes[0]: expected an outward code such as "N1", "SW1A" or "CR0", found "SE13 6LW" (8 characters)',
+    ]);
+  });
 
   it('rejects a SITE_URL that is not a URL, naming the setting', () => {
     assert.deepEqual(errorsOf(contentFiles, { SITE_URL: 'localhost' }), [

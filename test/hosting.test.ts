@@ -7,14 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import {
-  contentSecurityPolicy,
-  headerRules,
-  IMMUTABLE,
-  parseHeadersFile,
-  REVALIDATE,
-  type HeaderRule,
-} from '../src/build/hosting';
+import { contentSecurityPolicy, headerRules, IMMUTABLE, REVALIDATE, type HeaderRule } from '../src/build/hosting';
+import { parseHeadersFile } from '../src/server/host-rules';
 import { startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite } from './helpers/site';
 

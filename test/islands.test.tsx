@@ -17,7 +17,7 @@ describe('islands', () => {
     page = openPage(
       '<!DOCTYPE html><html><body><div data-island="Exploding" data-props="{}"><p>Server copy</p></div></body></html>',
     );
-    const { hydrateIsland } = await import('../src/islands/hydrate');
+    const { hydrateIsland } = await import('../src/client/islands/hydrate');
     const container = page.document.querySelector('[data-island]') as unknown as HTMLElement;
     await act(async () => {
       await hydrateIsland(container, { Exploding: async () => ({ default: Exploding }) });
@@ -31,14 +31,14 @@ describe('islands', () => {
 
   it('logs an island name the registry does not know', async () => {
     page = openPage('<!DOCTYPE html><html><body><div data-island="Nope"><p>Server copy</p></div></body></html>');
-    const { hydrateIsland } = await import('../src/islands/hydrate');
+    const { hydrateIsland } = await import('../src/client/islands/hydrate');
     await hydrateIsland(page.document.querySelector('[data-island]') as unknown as HTMLElement);
-    assert.deepEqual(page.problems, ['Unknown island "Nope": add it to src/islands/registry.ts']);
+    assert.deepEqual(page.problems, ['Unknown island "Nope": add it to src/client/islands/registry.ts']);
   });
 
   it('shows "Unexpected Application Error!" when a page rendered in the browser throws', async () => {
     page = openPage('<!DOCTYPE html><html><body><main id="main"><p>404</p></main></body></html>');
-    const { renderBrowserPage } = await import('../src/islands/BrowserPage');
+    const { renderBrowserPage } = await import('../src/client/BrowserPage');
     const main = page.document.querySelector('main') as unknown as HTMLElement;
     await act(async () => {
       renderBrowserPage(main, <Exploding />);

@@ -6,7 +6,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { BrokenLinksError, checkLinks, linkinatorCheck, linksOf } from '../src/build/links';
+import { BrokenLinksError, checkLinks } from '../src/build/links';
+import { linksOf } from '../src/lib/page-links';
+import { linkinatorCheck } from './helpers/linkinator';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const ORIGIN = 'https://www.example.test';

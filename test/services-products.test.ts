@@ -5,7 +5,7 @@ import { Window } from 'happy-dom';
 import { productCategories } from '../content/products';
 import { services } from '../content/services';
 import { site as siteConstants } from '../content/site';
-import { fallbackFor } from '../src/lib/fallback-route';
+import { fallbackFor } from '../src/lib/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const RELATED: Record<string, string[]> = {

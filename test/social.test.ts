@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { wrapTitle } from '../src/build/social-images';
+import { wrapTitle } from '../src/lib/social-card';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const ORIGIN = 'https://www.locksmith-london.example';

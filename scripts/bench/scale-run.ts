@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { build } from '../../build';
 import { buildRoutes } from '../../routes';
 import { bundleClient } from '../../src/build/bundle';
-import { validateContent } from '../../src/build/content';
+import { validateContent } from '../../src/content/load';
 import { buildCss } from '../../src/build/css';
 import { renderContext } from '../../src/build/render-pages';
 import { renderRoute } from '../../src/render';
@@ -17,7 +17,15 @@ const root = process.cwd();
 const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
 try {
   const raw = await syntheticContent(extra, dir);
-  const result = await build({ root, outDir: join(dir, 'dist'), quiet: true, synthetic: raw });
+  const result = await build({
+    root,
+    outDir: join(dir, 'dist'),
+    quiet: true,
+    content: raw,
+    rules: { specTables: false },
+    budgets: 'warn',
+    articleCards: false,
+  });
   const buildRss = process.resourceUsage().maxRSS * 1024;
 
   // The same routes through the same renderer, with nothing else: no content loading, writing, checks or report.

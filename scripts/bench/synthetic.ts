@@ -3,8 +3,8 @@
 // filler, never built into dist/: only the benchmark uses it.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readArticleSources } from '../../src/build/blog';
-import { contentFiles, type RawContent } from '../../src/build/content';
+import { readArticleSources } from '../../src/content/articles';
+import { readContent, type RawContent } from '../../src/content/load';
 
 const REGIONS = ['Central', 'North', 'South', 'East', 'West'] as const;
 const CATEGORIES: [category: string, image: string][] = [
@@ -81,6 +81,7 @@ export async function syntheticContent(extra: number, dir: string): Promise<RawC
     ...s,
     file: `content/blog/${s.file.split('/').pop() ?? ''}`,
   }));
+  const contentFiles = readContent();
   return {
     ...contentFiles,
     areas: [...contentFiles.areas, ...areas],

@@ -2,14 +2,14 @@
 // so each page fetches only the islands it contains.
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { IslandName } from '../islands/registry';
+import type { IslandName } from '../client/islands/registry';
 
 export interface ClientBundle {
   /** The plain data this bundle was made from (the dev server hands it to each freshly imported site module). */
   data: BundleData;
-  /** URL of the island entry (src/client.ts). */
+  /** URL of the island entry (src/client/main.ts). */
   client: string;
-  /** URL of the 404 fallback script (src/fallback.ts). */
+  /** URL of the 404 fallback script (src/client/fallback.ts). */
   fallback: string;
   /** URLs of the chunks a page with these islands imports, for <link rel="modulepreload">. */
   chunksFor(islands: Iterable<IslandName>): string[];
@@ -23,7 +23,7 @@ export interface ClientBundle {
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { client: 'src/client.ts', fallback: 'src/fallback.ts' },
+    entryPoints: { client: 'src/client/main.ts', fallback: 'src/client/fallback.ts' },
     outdir: join(outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -52,7 +52,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
   return clientBundle({ outputs });
 }
 
-/** What esbuild produced, as plain data that can be sent to a render worker. */
+/** What esbuild produced, as plain data (the dev server hands it to each freshly imported site module). */
 export interface BundleData {
   /** Each output file by URL: the entry it is for, the chunks it imports, the project sources bundled in it. */
   outputs: Record<string, { entryPoint?: string; imports: string[]; dynamicImports: string[]; sources: string[] }>;
@@ -76,22 +76,22 @@ export function clientBundle(data: BundleData): ClientBundle {
       closure(imp, seen, dynamic);
     return seen;
   };
-  const clientFile = fileOf('src/client.ts');
+  const clientFile = fileOf('src/client/main.ts');
   return {
     data,
     client: clientFile,
-    fallback: fileOf('src/fallback.ts'),
+    fallback: fileOf('src/client/fallback.ts'),
     chunksFor(islands) {
       const files = new Set<string>();
       for (const f of closure(clientFile)) if (f !== clientFile) files.add(f);
-      for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
+      for (const name of islands) for (const f of closure(fileOf(`src/client/islands/${name}.tsx`))) files.add(f);
       return [...files];
     },
     sourcesFor(islands, fallback) {
       const files = new Set<string>();
-      for (const name of islands) for (const f of closure(fileOf(`src/islands/${name}.tsx`))) files.add(f);
+      for (const name of islands) for (const f of closure(fileOf(`src/client/islands/${name}.tsx`))) files.add(f);
       // The fallback script imports the page it renders (generic area, Post Not Found) only when it needs it.
-      if (fallback) for (const f of closure(fileOf('src/fallback.ts'), new Set(), true)) files.add(f);
+      if (fallback) for (const f of closure(fileOf('src/client/fallback.ts'), new Set(), true)) files.add(f);
       return [...new Set([...files].flatMap((f) => outputs[f]?.sources ?? []))];
     },
   };

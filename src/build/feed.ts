@@ -1,11 +1,8 @@
 // The blog's Atom feed (RFC 4287) at /blog/feed.xml: every article, newest first, with its full sanitized body.
-import type { Content } from './content';
+import type { Content } from '../content/load';
 import { absoluteUrl, pagePath } from '../lib/paths';
 import { FEED_URL } from '../lib/head';
-
-/** Text and attribute values in XML (the feed, and the SVG of the social cards). */
-export const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeXml } from '../lib/xml';
 
 /** Atom dates are full timestamps; articles have a day, published at midnight UTC. */
 const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;

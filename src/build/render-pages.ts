@@ -8,11 +8,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
-import { styleHash } from './hosting';
-import { type LinkedPage, linksOf } from './links';
-import { budgetViolations, createMeter, type PageFigures } from './report';
+import { styleHash } from '../lib/csp';
+import { type LinkedPage, linksOf } from '../lib/page-links';
+import { budgetViolations } from './report/budgets';
+import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker } from './css';
-import type { Content } from './content';
+import type { Content } from '../content/load';
 
 /** What the build keeps of a page once it is written: enough for the link check, host files and report. */
 export interface PageResult extends LinkedPage {
@@ -120,7 +121,7 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
   };
   return {
     site: content.site,
-    chrome: buildChrome(content, new Date().getFullYear()),
+    chrome: buildChrome(content.site, content.navigation, new Date().getFullYear()),
     assetsFor: (route, islands, bodyHtml) => {
       const fallback = route.page === 'notFound';
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));

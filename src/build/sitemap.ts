@@ -3,7 +3,7 @@
 // files the page is made from.
 import { execFileSync } from 'node:child_process';
 import type { PageKind, Route } from '../../routes';
-import type { Content } from './content';
+import type { Content } from '../content/load';
 import { absoluteUrl } from '../lib/paths';
 
 /** The content files each page kind is made from (the chrome in content/navigation.ts is shared by all). */

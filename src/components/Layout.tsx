@@ -1,7 +1,7 @@
 // Page frame shared by every route: skip link, header, breadcrumbs, main content, footer, scroll-to-top.
 import type { ReactNode } from 'react';
 import type { Crumb } from '../lib/types';
-import { Island } from '../islands/Island';
+import { Island } from './Island';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useChrome } from './ChromeContext';
 import { SiteFooter } from './SiteFooter';
@@ -10,7 +10,7 @@ import { SiteHeader } from './SiteHeader';
 interface Props {
   path: string;
   crumbs: readonly Crumb[];
-  /** dist/404.html: its script may replace the breadcrumbs and <main> with a fallback page (src/fallback.ts). */
+  /** dist/404.html: its script may replace the breadcrumbs and <main> with a fallback page (src/client/fallback.ts). */
   fallbackHost?: boolean;
   children: ReactNode;
 }

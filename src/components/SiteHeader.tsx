@@ -1,5 +1,5 @@
 // Fixed top bar: the brand and the main navigation island.
-import { Island } from '../islands/Island';
+import { Island } from './Island';
 import { useChrome } from './ChromeContext';
 
 export function SiteHeader({ currentPath }: { currentPath: string }) {

@@ -1,9 +1,8 @@
 // The site chrome (menus, footer, labels) for the render, taken from the content once per build.
-import type { Content } from '../build/content';
+import type { Navigation, SiteSettings } from '../../content/schema';
 import type { Chrome } from './types';
 
-export function buildChrome(content: Content, year: number): Chrome {
-  const { site, navigation } = content;
+export function buildChrome(site: SiteSettings, navigation: Navigation, year: number): Chrome {
   return {
     brand: site.brand,
     telephone: site.telephone,

@@ -1,5 +1,8 @@
 // Data shapes that pass from routes.ts to the render: route head data, breadcrumbs, navigation.
 import type { Thing } from 'schema-dts';
+import type { ChromeLabels, NavItem, NavLink } from '../../content/schema';
+
+export type { ChromeLabels, NavItem, NavLink };
 
 /** One step of a breadcrumb trail; the last one (the current page) has no href. */
 export interface Crumb {
@@ -33,16 +36,6 @@ export interface SocialImage {
   card: { name: string; eyebrow: string; title: string };
 }
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface NavItem extends NavLink {
-  /** Entries of a dropdown (the Services menu). */
-  children?: readonly NavLink[];
-}
-
 /** Site-wide chrome: header, footer and call buttons read it from context on every page. */
 export interface Chrome {
   brand: string;
@@ -56,18 +49,4 @@ export interface Chrome {
   };
   year: number;
   labels: ChromeLabels;
-}
-
-/** Short interface strings of the chrome, kept with the copy in content/navigation.ts. */
-export interface ChromeLabels {
-  openMenu: string;
-  mainNav: string;
-  servicesMenu: string;
-  quickLinks: string;
-  ourServices: string;
-  scrollToTop: string;
-  breadcrumb: string;
-  callNow: string;
-  skipToContent: string;
-  home: string;
 }

@@ -2,7 +2,7 @@
 import type { BlogIndexCopy } from '../../content/schema';
 import { ArticleCard } from '../components/ArticleCard';
 import { PageHero } from '../components/PageHero';
-import { Island } from '../islands/Island';
+import { Island } from '../components/Island';
 import type { ArticleCard as Card, Category } from '../lib/blog';
 
 export interface BlogPageProps {

@@ -2,7 +2,7 @@
 // It also carries, as JSON, the copy its client script needs for the area and article fallbacks.
 import type { NotFoundCopy } from '../../content/schema';
 import { useChrome } from '../components/ChromeContext';
-import { FALLBACK_DATA_ID, type FallbackCopy, type FallbackData } from '../fallback/data';
+import { FALLBACK_DATA_ID, type FallbackCopy, type FallbackData } from '../lib/fallback';
 import { scriptJson } from '../lib/json-ld';
 
 export interface NotFoundPageProps {

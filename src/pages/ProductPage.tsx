@@ -6,7 +6,7 @@ import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
-import { Island } from '../islands/Island';
+import { Island } from '../components/Island';
 import { Prose } from '../components/Prose';
 
 export interface ProductPageProps {

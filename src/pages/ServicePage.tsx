@@ -7,7 +7,7 @@ import { CheckList } from '../components/CheckList';
 import { PageHero } from '../components/PageHero';
 import { IconCard } from '../components/IconCard';
 import { Section } from '../components/Section';
-import { Island } from '../islands/Island';
+import { Island } from '../components/Island';
 
 export interface ServicePageProps {
   service: Service;

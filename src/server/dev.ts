@@ -13,9 +13,9 @@ import { bundleClient, type BundleData } from '../build/bundle';
 import { buildCss } from '../build/css';
 import { writeIcons } from '../build/icons';
 import { writeImages } from '../build/images';
-import { formatMs } from '../build/log';
+import { formatMs } from '../build/report/log';
 import { writeSocialImages } from '../build/social-images';
-import { contentFiles, validateContent } from '../build/content';
+import { validateContent } from '../content/load';
 import { buildRoutes } from '../../routes';
 import type * as SiteModule from './site';
 import type { DevSite } from './site';
@@ -84,7 +84,7 @@ async function rebuildClient(): Promise<void> {
 }
 
 async function rebuildImages(): Promise<void> {
-  const content = validateContent(contentFiles);
+  const content = validateContent();
   const routes = buildRoutes(content);
   await writeImages(
     content.articles.map((a) => a.imageSource),

@@ -1,9 +1,9 @@
 // The dev server re-imports the site's code after every save; an article's Markdown only needs parsing again when
 // its text changed. dev.ts points the bundle's import of src/build/markdown.ts here, a module Node loads once, so
 // these caches survive the re-imports.
-import * as markdown from '../build/markdown';
+import * as markdown from '../content/markdown';
 
-export * from '../build/markdown';
+export * from '../content/markdown';
 
 function memo<R>(fn: (input: string) => R): (input: string) => R {
   const cache = new Map<string, R>();

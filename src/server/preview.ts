@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import handler from 'serve-handler';
-import { parseHeadersFile, serveHandlerHeaders } from '../build/hosting';
+import { parseHeadersFile, serveHandlerHeaders } from './host-rules';
 
 export interface Preview {
   url: string;

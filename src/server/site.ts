@@ -3,8 +3,8 @@
 // which is how edited content and components are picked up without restarting Node.
 import { buildRoutes, type Route } from '../../routes';
 import { clientBundle, type BundleData } from '../build/bundle';
-import { contentFiles, validateContent } from '../build/content';
-import { placeholderWarnings } from '../build/placeholders';
+import { validateContent } from '../content/load';
+import { placeholderWarnings } from '../content/placeholders';
 import { renderContext } from '../build/render-pages';
 import { renderRoute } from '../render';
 
@@ -17,7 +17,7 @@ export interface DevSite {
 }
 
 export function loadSite(css: string, bundle: BundleData, root: string): DevSite {
-  const content = validateContent(contentFiles);
+  const content = validateContent();
   const routes = buildRoutes(content);
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const ctx = renderContext(content, css, clientBundle(bundle), root);

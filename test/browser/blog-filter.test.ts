@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { categorySlug } from '../../src/lib/blog';
 import { eventually } from './support/assert';
-import { sizes } from './support/browser';
+import { sizes } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content } from './support/site';
 

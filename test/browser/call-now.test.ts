@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { telHref } from '../../src/lib/paths';
 import type { PageKind } from '../../routes';
-import { sizes } from './support/browser';
+import { sizes } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content, firstPath } from './support/site';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser } from '../../scripts/lib/chromium';
 import { axeViolations, overflowAt, unstyledClasses, watchProblems } from './support/checks';
 import { validate } from './support/vnu';
 

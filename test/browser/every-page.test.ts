@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Preview } from '../../src/server/preview';
-import { launchBrowser, NARROWEST, openPage, phone, sizes, visit, type OpenPage, type Size } from './support/browser';
+import {
+  launchBrowser,
+  NARROWEST,
+  openPage,
+  phone,
+  sizes,
+  visit,
+  type OpenPage,
+  type Size,
+} from '../../scripts/lib/chromium';
 import {
   axeViolations,
   overflowAt,

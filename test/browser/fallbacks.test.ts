@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pageTitle } from '../../src/lib/head';
 import { assertHidden, assertVisible } from './support/assert';
-import { sizes, waitForIslands } from './support/browser';
+import { sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content } from './support/site';
 

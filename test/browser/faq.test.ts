@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Faq } from '../../content/schema';
 import { assertHidden, assertVisible } from './support/assert';
-import { settle, sizes } from './support/browser';
+import { settle, sizes } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content } from './support/site';
 

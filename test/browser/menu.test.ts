@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertHidden, assertVisible } from './support/assert';
-import { desktop, phone, settle } from './support/browser';
+import { desktop, phone, settle } from '../../scripts/lib/chromium';
 import { browserSession, stayOnPage } from './support/session';
 import { content } from './support/site';
 

@@ -1,7 +1,7 @@
 // Run by `npm run test:browser` before the suite: stops at once, with what to do, when there is no browser,
 // no Java or no built site, instead of letting every test file fail on the same missing piece.
 import { spawnSync } from 'node:child_process';
-import { requireChrome } from './support/browser';
+import { requireChrome } from '../../scripts/lib/chromium';
 import { requireDist } from './support/site';
 
 try {

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { SCROLL_THRESHOLD } from '../../src/islands/ScrollToTop';
+import { SCROLL_THRESHOLD } from '../../src/client/islands/ScrollToTop';
 import { assertHidden, assertVisible, eventually } from './support/assert';
-import { phone, settle, sizes, waitForIslands } from './support/browser';
+import { phone, settle, sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content, firstPath } from './support/site';
 

@@ -1,7 +1,7 @@
-// Opens dist/404.html at a missing path and gives it the fallback src/fallback.ts would, as a host serves it.
+// Opens dist/404.html at a missing path and gives it the fallback src/client/fallback.ts would, as a host serves it.
 import assert from 'node:assert/strict';
 import { act } from 'react';
-import { fallbackFor } from '../../src/lib/fallback-route';
+import { fallbackFor } from '../../src/lib/fallback';
 import { openPage, type OpenPage } from './dom';
 
 export async function openFallback(notFoundHtml: string, path: string): Promise<OpenPage> {
@@ -9,8 +9,8 @@ export async function openFallback(notFoundHtml: string, path: string): Promise<
   const fallback = fallbackFor(path);
   assert.ok(fallback.kind === 'area' || fallback.kind === 'post', `${path} has no fallback page`);
   // Imported after the globals exist, as in hydrate.ts.
-  const { renderFallbackPage } = await import('../../src/fallback/FallbackPage');
-  const { readFallbackData } = await import('../../src/fallback/data');
+  const { renderFallbackPage } = await import('../../src/client/FallbackPage');
+  const { readFallbackData } = await import('../../src/lib/fallback');
   const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
   await act(async () => renderFallbackPage(host, fallback, readFallbackData(page.document as unknown as Document)));
   return page;

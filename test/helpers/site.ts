@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../../build';
 import { buildRoutes, type Route } from '../../routes';
-import { loadContent } from '../../src/build/content';
+import { loadContent } from '../../src/content/load';
 import { outputFile } from '../../src/lib/paths';
 
 export interface BuiltSite {

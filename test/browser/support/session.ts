@@ -2,7 +2,7 @@
 import { after, afterEach, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Preview } from '../../../src/server/preview';
-import { launchBrowser, openPage, visit, type OpenPage, type Size } from './browser';
+import { launchBrowser, openPage, visit, type OpenPage, type Size } from '../../../scripts/lib/chromium';
 import { startSite } from './site';
 
 export interface Session {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildRoutes, type PageKind, type Route } from '../../../routes';
-import { loadContent } from '../../../src/build/content';
+import { loadContent } from '../../../src/content/load';
 import { startPreview, type Preview } from '../../../src/server/preview';
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist');

@@ -1,6 +1,6 @@
 // Mobile menu: native <details> so it opens without JavaScript; once hydrated, React drives it so that
 // choosing an item or pressing Escape closes it.
-import type { NavItem } from '../../lib/types';
+import type { NavItem } from '../../../lib/types';
 import { ChevronDown, MenuIcon } from '../ui-icons';
 import { NavAnchor } from './NavAnchor';
 import { useDisclosure } from './useDisclosure';

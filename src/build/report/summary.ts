@@ -1,7 +1,9 @@
-// The table a build ends with: pages by kind with their sizes, the slowest pages and the slowest steps.
+// The build's account of itself: build-report.json (every page's figures, every step's time) and the table a
+// build ends with (pages by kind with their sizes, the slowest pages and the slowest steps).
+import { writeFile } from 'node:fs/promises';
 import { formatBytes, formatMs, type StepTiming } from './log';
-import type { PageFigures } from './report';
-import type { PageResult } from './render-pages';
+import type { PageFigures } from './measure';
+import type { PageResult } from '../render-pages';
 
 const row = (cells: string[], widths: number[]) =>
   `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')}`;
@@ -44,4 +46,16 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
   const slowSteps = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 4);
   lines.push(`  Slowest steps: ${slowSteps.map((s) => `${s.name} ${formatMs(s.ms)}`).join(', ')}`);
   return lines.join('\n');
+}
+
+/** build-report.json: when, how long each step took, and the figures of every page with its render time. */
+export async function writeReport(
+  file: string,
+  pages: readonly PageResult[],
+  steps: readonly StepTiming[],
+  totalMs: number,
+) {
+  const figures = pages.map((p) => ({ ...p.figures, renderMs: Math.round(p.ms * 100) / 100 }));
+  const report = { builtAt: new Date().toISOString(), totalMs, steps, pages: figures };
+  await writeFile(file, `${JSON.stringify(report, null, 1)}\n`);
 }

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { articleFrontMatter, type ArticleFrontMatter } from '../../content/schema';
-import type { Problems } from './content';
-import { hashImage, type ImageSource } from './images';
+import type { Problems } from './errors';
+import { hashImage, type ImageSource } from '../lib/images';
 import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from './markdown';
 
 export const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));

@@ -1,5 +1,5 @@
 // Island: the main navigation, a desktop link bar with the Services dropdown and a collapsible mobile menu.
-import type { NavItem } from '../lib/types';
+import type { NavItem } from '../../lib/types';
 import { ServicesDropdown } from './nav/ServicesDropdown';
 import { MobileMenu } from './nav/MobileMenu';
 import { NavAnchor } from './nav/NavAnchor';

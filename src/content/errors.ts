@@ -1,4 +1,5 @@
-// Turns schema issues into errors that name the file, the record and the field, with what was expected and found.
+// Content errors: each names the file, the record and the field, with what was expected and found. Problems
+// collects every one of them, so a single build reports every problem of every record.
 import type { z } from 'zod';
 
 export class ContentError extends Error {
@@ -71,8 +72,43 @@ function expectation(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** The first schema issue of a record as a ContentError. */
-export function toContentError(file: string, record: string | undefined, value: unknown, issue: z.core.$ZodIssue) {
+/** A schema issue of a record as a ContentError. */
+function toContentError(file: string, record: string | undefined, value: unknown, issue: z.core.$ZodIssue) {
   const found = issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : describeValue(valueAt(value, issue.path));
   return new ContentError(file, record, fieldName(issue.path) || '(record)', expectation(issue), found);
+}
+
+/** Every problem found in the content, reported together so one build shows them all. */
+export class ContentErrors extends Error {
+  constructor(readonly errors: ContentError[]) {
+    super(
+      `${errors.length} content error${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
+    );
+    this.name = 'ContentErrors';
+  }
+}
+
+/** Collects problems while the tables are checked. */
+export class Problems {
+  readonly list: ContentError[] = [];
+  add(file: string, record: string | undefined, field: string, expected: string, found: string): void {
+    this.list.push(new ContentError(file, record, field, expected, found));
+  }
+  /** Validates one record; returns the parsed value, or undefined after noting every issue it has. */
+  parse<S extends z.ZodType>(file: string, record: string | undefined, s: S, value: unknown): z.infer<S> | undefined {
+    const result = s.safeParse(value);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) this.list.push(toContentError(file, record, value, issue));
+    return undefined;
+  }
+  /** Validates each record of a table, naming each by its slug (or position when it has none). */
+  parseTable<S extends z.ZodType>(file: string, s: S, rows: readonly unknown[]): z.infer<S>[] {
+    return rows.map((row, i) => this.parse(file, recordName(row, i), s, row)).filter((r) => r !== undefined);
+  }
+}
+
+/** How errors name a record: its slug, or its position when it has none. */
+export function recordName(row: unknown, index: number): string {
+  const slug = row !== null && typeof row === 'object' ? (row as { slug?: unknown }).slug : undefined;
+  return typeof slug === 'string' && slug ? slug : `record ${index + 1}`;
 }

@@ -1,11 +1,11 @@
 // Server side of an island: renders the component inside a marked container with its props serialized,
-// so src/client.tsx can hydrate exactly this markup in the browser.
+// so src/client/main.ts can hydrate exactly this markup in the browser.
 import { createContext, createElement, useContext, type ComponentType } from 'react';
-import { type IslandName, type IslandProps } from './registry';
-import SiteNav from './SiteNav';
-import ScrollToTop from './ScrollToTop';
-import FaqAccordion from './FaqAccordion';
-import BlogFilter from './BlogFilter';
+import { type IslandName, type IslandProps } from '../client/islands/registry';
+import SiteNav from '../client/islands/SiteNav';
+import ScrollToTop from '../client/islands/ScrollToTop';
+import FaqAccordion from '../client/islands/FaqAccordion';
+import BlogFilter from '../client/islands/BlogFilter';
 
 const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   SiteNav,

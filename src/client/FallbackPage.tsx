@@ -4,13 +4,13 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ChromeContext } from '../components/ChromeContext';
-import { renderBrowserPage } from '../islands/BrowserPage';
+import { renderBrowserPage } from './BrowserPage';
 import { genericArea, withName } from '../lib/area';
 import { pageTitle } from '../lib/head';
 import type { Crumb } from '../lib/types';
 import { AreaPage } from '../pages/AreaPage';
 import { PostNotFoundPage } from '../pages/PostNotFoundPage';
-import type { FallbackData } from './data';
+import type { FallbackData } from '../lib/fallback';
 
 type PageFallback = { kind: 'area' | 'post'; slug: string };
 

@@ -2,7 +2,7 @@
 // so their text is not shipped a second time as props; the filter only shows and hides them. The chosen
 // category lives in the URL (?category=…), so a filtered list can be shared and survives reload and Back.
 import { useEffect, useState } from 'react';
-import { type Category, showingMessage } from '../lib/blog';
+import { type Category, showingMessage } from '../../lib/blog';
 
 export interface BlogFilterProps {
   /** The id of the list whose [data-category] items are filtered. */

@@ -13,12 +13,12 @@ export async function hydrateIsland(
   const name = container.dataset.island ?? '';
   const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;
   if (!load) {
-    console.error(`Unknown island "${name}": add it to src/islands/registry.ts`);
+    console.error(`Unknown island "${name}": add it to src/client/islands/registry.ts`);
     return undefined;
   }
   const props: Record<string, unknown> = JSON.parse(container.dataset.props ?? '{}');
   const serverHtml = container.innerHTML;
-  // The props were serialized from this same component's props on the server (src/islands/Island.tsx).
+  // The props were serialized from this same component's props on the server (src/components/Island.tsx).
   const Island = (await load()).default as ComponentType<Record<string, unknown>>;
   return hydrateRoot(
     container,

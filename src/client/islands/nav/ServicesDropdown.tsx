@@ -1,6 +1,6 @@
 // Desktop Services dropdown: opens on mouse hover or on click/Enter, closes on choosing an item, Escape, or leaving.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { NavItem } from '../../lib/types';
+import type { NavItem } from '../../../lib/types';
 import { ChevronDown } from '../ui-icons';
 import { NavAnchor } from './NavAnchor';
 

@@ -1,5 +1,5 @@
 // A menu link that marks the current page for assistive technology (aria-current="page").
-import type { NavLink } from '../../lib/types';
+import type { NavLink } from '../../../lib/types';
 
 interface Props {
   link: NavLink;

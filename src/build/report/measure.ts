@@ -1,0 +1,81 @@
+// Measuring: per page, the bytes a visitor downloads (HTML raw, gzip and brotli, the inlined CSS, the scripts it
+// loads, its images). The figures go to build-report.json beside the output folder; budgets.ts checks them.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
+import { intern } from '../../lib/page-links';
+import type { Route } from '../../../routes';
+
+export interface PageFigures {
+  path: string;
+  kind: string;
+  /** The document as served; the CSS is inlined in it, so gzip is the first-paint figure. */
+  html: { raw: number; gzip: number; brotli: number };
+  css: { raw: number; gzip: number };
+  js: { files: string[]; raw: number; gzip: number };
+  images: { files: string[]; raw: number };
+}
+
+// The levels hosts use when they compress on the fly: gzip 6 (the default) and brotli 4; brotli 11 would cost
+// 80 ms a page. Pages are compressed on libuv's thread pool, beside the render on the main thread.
+const GZIP = { level: 6 };
+const brotliOptions = (text: string) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+});
+const gzipSize = (text: string) => gzipSync(text, GZIP).length;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+export const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+
+/** The scripts a page loads (module entries and their preloaded chunks). */
+function scriptsOf(html: string): string[] {
+  const entries = tags(html, 'script').flatMap((t) => attr(t, 'src') ?? []);
+  const preloads = tags(html, 'link')
+    .filter((t) => attr(t, 'rel') === 'modulepreload')
+    .flatMap((t) => attr(t, 'href') ?? []);
+  // Kept in the report: detached from the page's HTML so that it can be freed.
+  return [...entries, ...preloads].map(intern);
+}
+
+/** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
+const imagesOf = (html: string) =>
+  tags(html, 'img')
+    .flatMap((t) => attr(t, 'src') ?? [])
+    .map(intern);
+
+/** Per-build caches, so shared files (scripts, images, a kind's CSS) are measured once. */
+export function createMeter(outDir: string) {
+  const memo = <T>(map: Map<string, T>, key: string, make: () => T) => {
+    let value = map.get(key);
+    if (value === undefined) map.set(key, (value = make()));
+    return value;
+  };
+  const sizes = new Map<string, number>();
+  const gzipped = new Map<string, number>();
+  const cssSizes = new Map<string, number>();
+  const sizeOf = (url: string) =>
+    memo(sizes, url, () => (existsSync(join(outDir, url)) ? statSync(join(outDir, url)).size : 0));
+  const gzipOf = (url: string) =>
+    memo(gzipped, url, () => (existsSync(join(outDir, url)) ? gzipSize(readFileSync(join(outDir, url), 'utf8')) : 0));
+  const sum = (urls: string[], size: (url: string) => number) => urls.reduce((total, url) => total + size(url), 0);
+
+  /** The figures of one page; its scripts and images must already be in outDir. */
+  return async function measure(route: Pick<Route, 'path' | 'page'>, html: string): Promise<PageFigures> {
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const js = scriptsOf(html);
+    const images = imagesOf(html);
+    const [gz, br] = await Promise.all([gzipAsync(html, GZIP), brotliAsync(html, brotliOptions(html))]);
+    return {
+      path: route.path,
+      kind: route.page,
+      html: { raw: Buffer.byteLength(html), gzip: gz.length, brotli: br.length },
+      css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
+      js: { files: js, raw: sum(js, sizeOf), gzip: sum(js, gzipOf) },
+      images: { files: images, raw: sum(images, sizeOf) },
+    };
+  };
+}
