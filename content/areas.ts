@@ -71,7 +71,7 @@ export const areas = [
     description:
       "Kensington and Chelsea is a compact, densely built borough of white stucco terraces, garden squares, mews houses and mansion blocks. Homes in South Kensington, Chelsea and Notting Hill are often high-value period properties with heavy front doors, basement flats and private garden-square gates, so lock quality and insurance compliance matter. North Kensington has more post-war housing, including Trellick Tower, Chelsea has the World's End Estate, and many converted houses share a single street door. Kensington High Street, the King's Road and Portobello Road add shops, restaurants and galleries with commercial locks of their own.",
     specialties: ['High-security door locks', 'Period property locks', 'Mews house locks', 'Commercial lock repairs'],
-    landmarks: ['Natural History Museum', 'Royal Albert Hall', 'Royal Hospital Chelsea', 'Portobello Road Market'],
+    landmarks: ['Natural History Museum', 'Leighton House Museum', 'Royal Hospital Chelsea', 'Portobello Road Market'],
     neighborhoods: ['Chelsea', 'Notting Hill', 'South Kensington', "Earl's Court"],
     postalCodes: ['SW3', 'SW7', 'SW5', 'SW10', 'W8', 'W11', 'W10'],
     emergency:
