@@ -393,7 +393,7 @@ export const productCategories = [
     seo: {
       title: 'Car Keys & Fobs London – Replacement & Programming',
       metaDescription:
-        'Replacement car keys and fobs cut and programmed at your car across London. From £50, typically 30–50% cheaper than a dealer. 24/7, with you in 30 minutes.',
+        'Car keys and fobs cut and programmed at your car in London. Basic car keys from £50, typically 30–50% less than a dealer. We aim to reach you within 30 minutes.',
       keywords: [
         'car keys London',
         'replacement car key London',

@@ -91,7 +91,7 @@ export const home = {
       {
         icon: 'car',
         title: 'Car Keys & Fobs',
-        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside, from £50.',
+        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic car keys from £50.',
         href: '/products/car-keys/',
       },
       {
