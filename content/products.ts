@@ -1,5 +1,6 @@
 // The six product categories, one page each at /products/{slug}/ (SPEC.md §3 "Product category").
 import type { ProductCategory } from './schema';
+import { yearsInBusiness } from './site';
 
 export const productCategories = [
   {
@@ -11,7 +12,7 @@ export const productCategories = [
     overview: [
       "The lock on your front door is the first thing a burglar tests and the first thing your insurer asks about. London's housing stock needs a different answer on almost every street: a Victorian terrace with a timber front door usually wants a Yale-type night latch paired with a BS3621 five-lever mortice deadlock, while a purpose-built flat or new-build house is more likely to have a uPVC or composite door with a multipoint lock and a Euro cylinder. We fit, repair and upgrade all of them.",
       'Many home insurance policies expect a BS3621 British Standard mortice deadlock on final exit doors, and a standard cylinder on a uPVC door can be snapped in seconds. We check what you already have, explain what your policy is likely to require, and recommend only the upgrades that make a real difference. For Euro cylinder doors that means a 3-star TS007 anti-snap cylinder, or a 1-star cylinder protected by 2-star security handles.',
-      "Every job is priced upfront with no hidden fees, and our certified, insured locksmiths work on every common lock type found on London doors. A new lock typically takes 30–60 minutes to fit, and if you are locked out we use non-destructive entry methods first. With about 15 years' experience of London doors, from Georgian townhouses to mansion blocks and shopfronts, we get the right lock fitted properly the first time.",
+      `Every job is priced upfront with no hidden fees, and our certified, insured locksmiths work on every common lock type found on London doors. A new lock typically takes 30–60 minutes to fit, and if you are locked out we use non-destructive entry methods first. With ${yearsInBusiness} years' experience of London doors, from Georgian townhouses to mansion blocks and shopfronts, we get the right lock fitted properly the first time.`,
     ],
     products: [
       {
@@ -1021,7 +1022,7 @@ export const productCategories = [
     overview: [
       'Not every security job is a front door lock. After a break-in you may need a broken window or door boarded up in the middle of the night, and a landlord with an HMO or a block of flats may need one key system that works for every door in the building. These jobs need the same skills as everyday locksmithing, applied with more planning.',
       'Our specialised services cover emergency boarding up, key-operated window locks, garage door locks, master key systems, restricted key systems and whole-property security upgrades. They suit Victorian and Georgian houses with sash windows and garden doors, purpose-built flats, HMOs, shops, offices and mixed-use buildings with several tenants. Where insurers set conditions, such as BS3621 locks on final exit doors or key-operated locks on accessible windows, we will help you meet them.',
-      "We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to arrive within 30 minutes anywhere in Greater London. We have about 15 years' experience, and our certified, insured locksmiths guarantee all their work.",
+      `We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to arrive within 30 minutes anywhere in Greater London. We have ${yearsInBusiness} years' experience as a firm, and our certified, insured locksmiths guarantee all their work.`,
     ],
     products: [
       {
@@ -1145,9 +1146,8 @@ export const productCategories = [
           'We walk through the property with you, point out the weak spots and give a fixed quote with no hidden fees.',
       },
       {
-        title: "15 Years' Experience",
-        description:
-          "We have about 15 years' experience of London properties of every age, and our certified, insured locksmiths guarantee their work.",
+        title: `${yearsInBusiness} Years' Experience`,
+        description: `As a firm we have ${yearsInBusiness} years' experience of London properties of every age, and our certified, insured locksmiths guarantee their work.`,
       },
     ],
     faqs: [

@@ -1,5 +1,6 @@
 // The eight services, one page each at /services/{slug}/ (SPEC.md §3 "Service").
 import type { Service } from './schema';
+import { yearsInBusiness } from './site';
 
 export const services = [
   {
@@ -30,7 +31,7 @@ export const services = [
       'Certified, trained and fully insured locksmiths',
       'Entry without damage wherever possible',
       'Insurance-friendly BS3621 and TS007 locks',
-      'Around 15 years of securing London homes',
+      `${yearsInBusiness} years of securing London homes`,
     ],
     howItWorks: [
       {
@@ -292,7 +293,7 @@ export const services = [
     benefits: [
       'Fixed price agreed on the phone before work begins',
       'Back inside and secure within the hour',
-      "Certified locksmiths with around 15 years' experience",
+      `Certified locksmiths from a firm with ${yearsInBusiness} years' experience`,
       'Doors and frames left undamaged wherever possible',
       'Insured, guaranteed workmanship',
       'Only a small premium, if any, for late-night calls',
@@ -472,7 +473,7 @@ export const services = [
       'Fixed price agreed before work begins',
       'Emergency repairs 24/7, including bank holidays',
       'Certified locksmiths with guaranteed work',
-      "Around 15 years of fixing London's locks",
+      `${yearsInBusiness} years of fixing London's locks`,
     ],
     howItWorks: [
       {

@@ -1,5 +1,6 @@
 // Copy of the home page (SPEC.md §2 "Home /").
 import type { HomeCopy } from '../schema';
+import { yearsInBusiness } from '../site';
 
 export const home = {
   seo: {
@@ -51,7 +52,7 @@ export const home = {
       {
         icon: 'badge',
         title: 'Certified Experts',
-        description: 'Certified, trained locksmiths with around 15 years of experience on London doors and locks.',
+        description: `Certified, trained locksmiths from a firm with ${yearsInBusiness} years' experience of London doors and locks.`,
       },
       {
         icon: 'shield',
