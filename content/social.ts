@@ -9,7 +9,7 @@ export const social = {
   cards: {
     home: {
       eyebrow: '24/7 Emergency Locksmith',
-      title: 'Locked out in London? A locksmith can be with you in 30 minutes',
+      title: 'Locked out in London? We aim to reach you within 30 minutes',
     },
     about: { eyebrow: 'About Us', title: `London locksmiths since ${site.foundingYear}, working to BS3621 and TS007` },
     contact: { eyebrow: 'Contact', title: 'Talk to a London locksmith, day or night' },

@@ -6,7 +6,7 @@ export const areasIndex = {
   seo: {
     title: 'London Areas We Cover – Locksmiths in All 33 Boroughs',
     description:
-      'Emergency locksmiths in every London borough, from Westminster to Havering and Hillingdon. Find your area: with you within 30 minutes, 24/7.',
+      'Emergency locksmiths in every London borough, from Westminster to Havering and Hillingdon. Find your area: we aim to reach you within 30 minutes, 24/7.',
     keywords: [
       'locksmith near me London',
       'London locksmith areas',
@@ -24,7 +24,7 @@ export const areasIndex = {
       icon: 'clock',
       title: 'Fast Response Time',
       description:
-        'Our locksmiths are spread across London, so we aim to arrive within 30 minutes wherever you are, day or night.',
+        'Our locksmiths are spread across London, so we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are, day or night.',
     },
     {
       icon: 'map-pin',
@@ -45,7 +45,7 @@ export const areaPage = {
   seo: {
     title: 'Locksmith {name} – 24/7 Emergency Locksmiths',
     description:
-      'Locked out in {name}? Certified local locksmiths 24/7, with you within 30 minutes. Fixed upfront prices, no call-out charge.',
+      'Locked out in {name}? Certified local locksmiths 24/7, and we aim to reach you within 30 minutes. Fixed upfront prices, no call-out charge.',
     keywords: ['locksmith {name}', 'emergency locksmith {name}', '24 hour locksmith {name}', 'lock change {name}'],
   },
   heroTitle: 'Locksmith {name}',
@@ -55,7 +55,7 @@ export const areaPage = {
     {
       icon: 'clock',
       title: 'Fast Response',
-      description: 'A locksmith with you within 30 minutes, 20–30 minutes on average.',
+      description: 'We aim to reach you within 30 minutes (20–30 minutes on average).',
     },
     {
       icon: 'shield',
@@ -99,8 +99,8 @@ export const areaPage = {
   why: [
     {
       icon: 'clock',
-      title: 'Within 30 Minutes',
-      description: 'We aim to be at your door within 30 minutes, day or night.',
+      title: 'Fast Arrival',
+      description: 'We aim to reach you within 30 minutes, day or night.',
     },
     {
       icon: 'badge',
@@ -130,7 +130,7 @@ export const areaPage = {
   },
   generic: {
     description:
-      'We cover {name} and every other part of Greater London, 24 hours a day. Whether you are locked out, have lost your keys, need a lock repaired after a break-in or want your home or business made more secure, a certified locksmith can be with you within 30 minutes. Every job has a fixed price agreed before we start.',
+      'We cover {name} and every other part of Greater London, 24 hours a day. Whether you are locked out, have lost your keys, need a lock repaired after a break-in or want your home or business made more secure, we aim to reach you within 30 minutes (20–30 minutes on average). Every job has a fixed price agreed before we start.',
     emergency:
       'Locked out in {name}? Call and a locksmith will be on the way straight away, day or night. We open doors without damage wherever possible, and there is no call-out charge.',
     installation:

@@ -5,7 +5,7 @@ export const contact = {
   seo: {
     title: 'Contact a 24/7 Locksmith in London',
     description:
-      'Call our London locksmiths any time, day or night. Every borough covered, arrival within 30 minutes, and free quotes with a fixed price agreed upfront.',
+      'Call our London locksmiths any time, day or night. Every borough covered, we aim to reach you within 30 minutes, and quotes are free and fixed upfront.',
     keywords: ['contact locksmith London', 'emergency locksmith number', 'locksmith quote London', '24 hour locksmith'],
   },
   hero: {
@@ -29,7 +29,7 @@ export const contact = {
   ],
   emergency: {
     heading: 'Locked Out or Broken Into?',
-    text: 'Call now and a locksmith will be on the way, aiming to arrive within 30 minutes. You get a fixed price before any work starts.',
+    text: 'Call now and a locksmith will be on the way: we aim to reach you within 30 minutes (20–30 minutes on average). You get a fixed price before any work starts.',
     button: 'Contact Us Now',
   },
   areas: {

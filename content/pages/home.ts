@@ -6,7 +6,7 @@ export const home = {
   seo: {
     title: '24/7 Emergency Locksmiths Across London',
     description:
-      'Local locksmiths in every London borough, 24 hours a day. Arrival within 30 minutes, fixed upfront prices, non-destructive entry and insured work.',
+      'Local locksmiths in every London borough, 24 hours a day. We aim to reach you within 30 minutes, with fixed upfront prices and non-destructive entry.',
     keywords: [
       'locksmith London',
       'emergency locksmith',
@@ -20,7 +20,7 @@ export const home = {
     title: 'Locksmiths in United Kingdom',
     subtitle: 'Find local locksmiths near your location at a good price – day or night, across London.',
     servicesButton: { label: 'Our Services', href: '/services/' },
-    points: ['Arrival within 30 minutes', 'Open 24/7, every day of the year', 'Fixed price agreed upfront'],
+    points: ['We aim to reach you within 30 minutes', 'Open 24/7, every day of the year', 'Fixed price agreed upfront'],
   },
   about: {
     heading: 'Professional Locksmith Services Across London',
@@ -28,7 +28,7 @@ export const home = {
       [
         'Locked out of a flat in Camden at midnight, a key snapped in a front door in Croydon, a shop in the City that will not lock at closing time: our locksmiths cover ',
         { text: 'every London borough', href: '/areas/' },
-        ' around the clock and aim to be with you within 30 minutes of your call. We have been doing this work since 2010, so most lock problems are sorted within the hour.',
+        ' around the clock and aim to reach you within 30 minutes (20–30 minutes on average). We have been doing this work since 2010, so most lock problems are sorted within the hour.',
       ],
       [
         'Our ',
@@ -47,7 +47,8 @@ export const home = {
       {
         icon: 'clock',
         title: 'Fast Response',
-        description: 'Arrival within 30 minutes anywhere in Greater London, 24 hours a day, 7 days a week.',
+        description:
+          'We aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London, 24 hours a day.',
       },
       {
         icon: 'badge',
@@ -125,7 +126,7 @@ export const home = {
   contact: {
     heading: 'Need a Locksmith Now?',
     intro:
-      'Call any time, day or night. We will give you a fixed price on the phone and aim to be at your door within 30 minutes.',
+      'Call any time, day or night. We will give you a fixed price on the phone and aim to reach you within 30 minutes.',
     location: { label: 'Location', value: 'London, United Kingdom' },
     availability: { label: 'Availability', value: '24/7 Emergency Service' },
     linksHeading: 'Popular right now',
