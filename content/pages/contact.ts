@@ -54,7 +54,7 @@ export const contact = {
     heading: 'Get Free Information & Quotes',
     paragraphs: [
       'Not an emergency? Call for free advice or a no-obligation quote on new locks, a lock change after moving house, spare keys, a master key system or a security upgrade. We can also visit for a free security survey of your home or business.',
-      'Every quote is a fixed price with no hidden fees, so the figure we give you is the figure you pay.',
+      'Every quote is a fixed price with no hidden fees, agreed before any work starts. It only changes if the job turns out to be different from the one described, and only once you have agreed the new price.',
     ],
   },
 } satisfies ContactCopy;
