@@ -55,7 +55,7 @@ export const services = [
       {
         step: 4,
         title: 'Secure and Sorted',
-        description: 'We test every lock and key before we leave, and you pay only the price agreed at the start.',
+        description: 'We test every lock and key before we leave, and you pay only the price you agreed.',
       },
     ],
     faqs: [
