@@ -45,7 +45,7 @@ export const areaPage = {
   seo: {
     title: 'Locksmith {name} – 24/7 Emergency Locksmiths',
     description:
-      'Locked out in {name}? Certified local locksmiths 24/7, and we aim to reach you within 30 minutes. Fixed upfront prices, no call-out charge.',
+      'Locked out in {name}? Certified local locksmiths 24/7; we aim to reach you within 30 minutes. Fixed prices, no call-out charge for lockouts.',
     keywords: ['locksmith {name}', 'emergency locksmith {name}', '24 hour locksmith {name}', 'lock change {name}'],
   },
   heroTitle: 'Locksmith {name}',
