@@ -28,7 +28,7 @@ export const home = {
       [
         'Locked out of a flat in Camden at midnight, a key snapped in a front door in Croydon, a shop in the City that will not lock at closing time: our locksmiths cover ',
         { text: 'every London borough', href: '/areas/' },
-        ' around the clock and aim to reach you within 30 minutes (20–30 minutes on average). We have been doing this work since 2010, so most lock problems are sorted within the hour.',
+        ' around the clock and aim to reach you within 30 minutes (20–30 minutes on average). Once we are there, most lock problems are sorted within the hour.',
       ],
       [
         'Our ',
