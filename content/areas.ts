@@ -274,7 +274,7 @@ export const areas = [
     name: 'Greenwich',
     region: 'South',
     description:
-      'Greenwich is a riverside royal borough running from the Cutty Sark and Greenwich Peninsula east to Woolwich, Plumstead and Thamesmead. Homes range from Georgian and Victorian houses around Greenwich Park and Westcombe Park to new-build flats at Royal Arsenal Riverside and Kidbrooke Village, interwar semis in Eltham and large estates in Plumstead and Thamesmead. Each brings its own locks: mortice deadlocks and sash-window locks on period homes, fob entry in apartment blocks and multipoint uPVC doors in the suburbs. Shops, pubs and tourist businesses in Greenwich town centre and Woolwich add shopfronts and shutters to the mix.',
+      'Greenwich is a riverside royal borough running from the Cutty Sark and Greenwich Peninsula east to Woolwich, Plumstead and Thamesmead. Homes range from Georgian and Victorian houses around Greenwich Park and Westcombe Park to new-build flats at Royal Arsenal Riverside and Kidbrooke Village, interwar semis in Eltham and large estates in Plumstead and Thamesmead. Each brings its own locks: mortice deadlocks and sash-window locks on period homes, fob entry in blocks of flats and multipoint uPVC doors in the suburbs. Shops, pubs and tourist businesses in Greenwich town centre and Woolwich add shopfronts and shutters to the mix.',
     specialties: [
       'Period door locks',
       'uPVC multipoint repairs',
@@ -314,7 +314,7 @@ export const areas = [
     name: 'Southwark',
     region: 'South',
     description:
-      'Southwark runs from Bankside and London Bridge on the Thames down through Bermondsey, Peckham and Camberwell to leafy Dulwich. Offices, restaurants and hotels cluster around The Shard and Borough Market, while Bermondsey and Shad Thames mix converted warehouses with new riverside apartments. Further south, large estates in Walworth and Peckham sit alongside Georgian terraces on Camberwell Grove and Victorian family houses in East Dulwich and Nunhead. That range means everything from access-controlled office doors and communal entry systems to traditional mortice locks on period front doors.',
+      'Southwark runs from Bankside and London Bridge on the Thames down through Bermondsey, Peckham and Camberwell to leafy Dulwich. Offices, restaurants and hotels cluster around The Shard and Borough Market, while Bermondsey and Shad Thames mix converted warehouses with new riverside flats. Further south, large estates in Walworth and Peckham sit alongside Georgian terraces on Camberwell Grove and Victorian family houses in East Dulwich and Nunhead. That range means everything from access-controlled office doors and communal entry systems to traditional mortice locks on period front doors.',
     specialties: [
       'Commercial office locks',
       'Warehouse conversion locks',
@@ -354,7 +354,7 @@ export const areas = [
     name: 'Wandsworth',
     region: 'South',
     description:
-      "Wandsworth covers south-west London from Battersea and Nine Elms along the Thames to Putney, Wandsworth Town, Balham and Tooting. Around Clapham Junction and Northcote Road, the streets between the commons are lined with Victorian terraces, while Battersea has red-brick mansion blocks along Prince of Wales Drive and Putney has riverside flats and large Edwardian houses. Roehampton's Alton Estate and other post-war blocks contrast with new apartments at Battersea Power Station and Nine Elms. Homes here often need insurance-grade mortice locks, secure communal entry and modern cylinders on flat doors.",
+      "Wandsworth covers south-west London from Battersea and Nine Elms along the Thames to Putney, Wandsworth Town, Balham and Tooting. Around Clapham Junction and Northcote Road, the streets between the commons are lined with Victorian terraces, while Battersea has red-brick mansion blocks along Prince of Wales Drive and Putney has riverside flats and large Edwardian houses. Roehampton's Alton Estate and other post-war blocks contrast with new flats at Battersea Power Station and Nine Elms. Homes here often need insurance-grade mortice locks, secure communal entry and modern cylinders on flat doors.",
     specialties: [
       'Victorian terrace locks',
       'Mansion block locks',
@@ -389,7 +389,7 @@ export const areas = [
     name: 'Croydon',
     region: 'South',
     description:
-      'Croydon combines a busy town centre of offices and shops with suburbs running from Norbury and Thornton Heath south to Purley and Coulsdon. Around East Croydon and West Croydon, office towers and new apartment blocks use access control and fob entry, while shops line North End and the Whitgift Centre. Victorian terraces fill Thornton Heath, South Norwood and Addiscombe, 1930s semis and detached houses dominate Purley, Sanderstead and Coulsdon, and New Addington is a large post-war estate. Locks range from commercial systems and communal doors to mortice locks and uPVC multipoint mechanisms.',
+      'Croydon combines a busy town centre of offices and shops with suburbs running from Norbury and Thornton Heath south to Purley and Coulsdon. Around East Croydon and West Croydon, office towers and new blocks of flats use access control and fob entry, while shops line North End and the Whitgift Centre. Victorian terraces fill Thornton Heath, South Norwood and Addiscombe, 1930s semis and detached houses dominate Purley, Sanderstead and Coulsdon, and New Addington is a large post-war estate. Locks range from commercial systems and communal doors to mortice locks and uPVC multipoint mechanisms.',
     specialties: [
       'Office access control',
       'New-build flat locks',
@@ -469,7 +469,7 @@ export const areas = [
     name: 'Richmond upon Thames',
     region: 'South',
     description:
-      'Richmond upon Thames is the only London borough on both banks of the Thames, taking in Richmond, Twickenham, Teddington and Barnes. It is known for Georgian and Victorian houses around Richmond Green, Richmond Hill and Twickenham Riverside, many in conservation areas or listed, along with Edwardian terraces in Teddington and East Sheen. Whitton and Hampton have more 1930s semis, and there are riverside apartments in Kew and Mortlake. Independent shops, pubs and restaurants in Richmond town centre and Barnes add commercial premises that need secure, well-fitted locks.',
+      'Richmond upon Thames is the only London borough on both banks of the Thames, taking in Richmond, Twickenham, Teddington and Barnes. It is known for Georgian and Victorian houses around Richmond Green, Richmond Hill and Twickenham Riverside, many in conservation areas or listed, along with Edwardian terraces in Teddington and East Sheen. Whitton and Hampton have more 1930s semis, and there are riverside flats in Kew and Mortlake. Independent shops, pubs and restaurants in Richmond town centre and Barnes add commercial premises that need secure, well-fitted locks.',
     specialties: ['Period property locks', 'Listed building locks', 'Sash window locks', 'Riverside flat security'],
     landmarks: ['Kew Gardens', 'Hampton Court Palace', 'Twickenham Stadium', 'Ham House'],
     neighborhoods: ['Richmond', 'Twickenham', 'Teddington', 'Barnes'],
@@ -484,7 +484,7 @@ export const areas = [
     name: 'Hammersmith and Fulham',
     region: 'West',
     description:
-      "Hammersmith and Fulham stretches from Shepherd's Bush and White City south through Hammersmith to Fulham on the Thames. Fulham's long streets of Victorian terraces, many split into flats, and the mansion blocks around Barons Court and West Kensington mean plenty of timber doors with mortice locks and communal entry. White City and Fulham Reach add new-build apartments with fob access and composite doors, alongside post-war estates. Offices on Hammersmith Broadway, the shops of King Street and Shepherd's Bush, and busy restaurants and pubs need reliable commercial locks.",
+      "Hammersmith and Fulham stretches from Shepherd's Bush and White City south through Hammersmith to Fulham on the Thames. Fulham's long streets of Victorian terraces, many split into flats, and the mansion blocks around Barons Court and West Kensington mean plenty of timber doors with mortice locks and communal entry. White City and Fulham Reach add new-build flats with fob access and composite doors, alongside post-war estates. Offices on Hammersmith Broadway, the shops of King Street and Shepherd's Bush, and busy restaurants and pubs need reliable commercial locks.",
     specialties: ['Victorian terrace locks', 'Mansion block locks', 'Converted flat security', 'Commercial door locks'],
     landmarks: ['Fulham Palace', 'Craven Cottage', 'Eventim Apollo', 'Westfield London'],
     neighborhoods: ['Fulham', 'Hammersmith', "Shepherd's Bush", 'Parsons Green'],
@@ -514,7 +514,7 @@ export const areas = [
     name: 'Hounslow',
     region: 'West',
     description:
-      "Hounslow runs from riverside Chiswick and Brentford west through Isleworth and Hounslow to Feltham, beside Heathrow. Chiswick and Strand-on-the-Green have Georgian and Victorian houses whose timber doors need good mortice locks, while Hounslow, Heston, Cranford and Feltham are largely interwar semis and terraces with uPVC doors. Brentford's riverside has filled with new-build apartments with fob entry and composite doors. Many residents work shifts at nearby Heathrow, and warehouses, offices along the Great West Road and high street shops all need dependable commercial locks.",
+      "Hounslow runs from riverside Chiswick and Brentford west through Isleworth and Hounslow to Feltham, beside Heathrow. Chiswick and Strand-on-the-Green have Georgian and Victorian houses whose timber doors need good mortice locks, while Hounslow, Heston, Cranford and Feltham are largely interwar semis and terraces with uPVC doors. Brentford's riverside has filled with new-build flats with fob entry and composite doors. Many residents work shifts at nearby Heathrow, and warehouses, offices along the Great West Road and high street shops all need dependable commercial locks.",
     specialties: [
       'Period property locks',
       'uPVC door repairs',
