@@ -21,7 +21,7 @@ export const mainNav: NavItem[] = [
 ];
 
 export const footer = {
-  about: `Emergency and planned locksmith work across all 33 London boroughs, day and night, from a firm that has been opening, fitting and repairing London locks since ${site.foundingYear}.`,
+  about: `Emergency and planned locksmith work across all 32 London boroughs and the City of London, day and night, from a firm that has been opening, fitting and repairing London locks since ${site.foundingYear}.`,
   quickLinks: [
     { label: 'Home', href: '/' },
     { label: 'About Us', href: '/about/' },

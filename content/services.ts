@@ -62,7 +62,7 @@ export const services = [
       {
         question: 'How quickly can a residential locksmith get to my home?',
         answer:
-          'Our locksmiths are on call 24/7, including bank holidays, and we aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London. We cover all 33 London boroughs, so your postcode is never too far out. Once we are with you, most lock issues are resolved within the hour.',
+          'Our locksmiths are on call 24/7, including bank holidays, and we aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London. We cover all 32 London boroughs and the City of London, so your postcode is never too far out. Once we are with you, most lock issues are resolved within the hour.',
       },
       {
         question: 'What locks do I need to satisfy my home insurance?',

@@ -4,7 +4,7 @@ import type { SocialCopy } from './schema';
 import { site } from './site';
 
 export const social = {
-  tagline: '24/7 emergency locksmith · All 33 London boroughs · Fixed upfront prices',
+  tagline: '24/7 emergency locksmith · 32 London boroughs and the City · Fixed upfront prices',
   imageAlt: '{title}: Locksmith London, 24/7 emergency locksmiths across London',
   cards: {
     home: {

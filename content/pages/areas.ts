@@ -1,10 +1,10 @@
-// Copy of the areas index and of what the 33 borough pages share (SPEC.md §2 "/areas" and "/areas/{slug}").
+// Copy of the areas index and of what the 33 area pages share (SPEC.md §2 "/areas" and "/areas/{slug}").
 // The borough records themselves are in content/areas.ts; "{name}" is replaced by the borough's name.
 import type { AreaPageCopy, AreasIndexCopy } from '../schema';
 
 export const areasIndex = {
   seo: {
-    title: 'London Areas We Cover – Locksmiths in All 33 Boroughs',
+    title: 'London Areas We Cover – All 32 Boroughs and the City',
     description:
       'Emergency locksmiths in every London borough, from Westminster to Havering and Hillingdon. Find your area: we aim to reach you within 30 minutes, 24/7.',
     keywords: [
@@ -29,7 +29,8 @@ export const areasIndex = {
     {
       icon: 'map-pin',
       title: 'All London Areas',
-      description: 'All 33 boroughs of Greater London, inner and outer, every day of the year, bank holidays included.',
+      description:
+        'All 32 London boroughs and the City of London, inner and outer, every day of the year, bank holidays included.',
     },
   ],
   regionHeading: '{region} London',

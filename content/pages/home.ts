@@ -63,7 +63,8 @@ export const home = {
       {
         icon: 'map-pin',
         title: 'Local Coverage',
-        description: 'All 33 London boroughs, from Hillingdon in the west to Havering in the east.',
+        description:
+          'All 32 London boroughs and the City of London, from Hillingdon in the west to Havering in the east.',
       },
     ],
   },
