@@ -1,4 +1,4 @@
-// The 33 London boroughs (SPEC.md §3 "Area"), one page each at /areas/{slug}/. Their coordinates are in
+// The 33 areas of SPEC.md §3 "Area" (the 32 London boroughs and the City of London), one page each at /areas/{slug}/. Their coordinates are in
 // content/area-coordinates.ts. Landmarks and neighbourhoods lie inside the borough; postal codes are the
 // postcode districts that cover most of it, main ones first.
 import type { Area } from './schema';
@@ -15,7 +15,7 @@ export const areas = [
     neighborhoods: ['Mayfair', 'Marylebone', 'Pimlico', 'Maida Vale'],
     postalCodes: ['SW1A', 'SW1P', 'SW1V', 'SW1W', 'W1J', 'W1K', 'W1D', 'W1U', 'W2', 'W9', 'NW8', 'WC2N'],
     emergency:
-      'Lockouts in Westminster happen at all hours, from residents locked out of Pimlico flats late at night to Soho bars and West End restaurants that cannot secure their doors after closing. We aim to arrive within 30 minutes, day or night, and use non-destructive entry wherever possible.',
+      'Lockouts in Westminster happen at all hours, from residents locked out of Pimlico flats late at night to Soho bars and West End restaurants that cannot secure their doors after closing. We aim to reach you within 30 minutes, day or night, and use non-destructive entry wherever possible.',
     installation:
       'Many Westminster homes sit in conservation areas, so we fit BS3621 mortice locks that meet insurance requirements without spoiling original period doors, and 3-star TS007 anti-snap cylinders on flat entrance doors in mansion blocks and newer developments around Paddington Basin.',
   },
@@ -30,7 +30,7 @@ export const areas = [
     neighborhoods: ['Barbican', 'Smithfield', 'Blackfriars', 'Aldgate'],
     postalCodes: ['EC2V', 'EC2Y', 'EC2M', 'EC2N', 'EC2R', 'EC3A', 'EC3M', 'EC3V', 'EC4M', 'EC4N', 'EC4V', 'EC1A'],
     emergency:
-      'The City empties in the evenings and at weekends, so a jammed office door or a lost key at a Barbican flat can leave you stuck with no building manager around. We cover the Square Mile 24/7, aiming to arrive within 30 minutes, with a fixed price agreed before any work starts.',
+      'The City empties in the evenings and at weekends, so a jammed office door or a lost key at a Barbican flat can leave you stuck with no building manager around. We cover the Square Mile 24/7 and aim to reach you within 30 minutes, with a fixed price agreed before any work starts.',
     installation:
       'For City offices and shops we install and upgrade commercial locks, master key systems and high-security cylinders, and for residential flats we fit BS3621 mortice locks and 3-star TS007 anti-snap cylinders, with free security surveys on request.',
   },
@@ -45,7 +45,7 @@ export const areas = [
     neighborhoods: ['Camden Town', 'Hampstead', 'Kentish Town', 'Bloomsbury'],
     postalCodes: ['NW1', 'NW3', 'NW5', 'NW6', 'WC1H', 'WC1E', 'WC1N', 'WC1B', 'WC1A'],
     emergency:
-      "Camden Town's late-night music venues and pubs mean plenty of lost keys and lockouts after midnight, while commuters coming through King's Cross and Euston often find their keys missing when they get home. We run 24/7 and aim to reach anywhere in Camden within 30 minutes, using non-destructive entry wherever possible.",
+      "Camden Town's late-night music venues and pubs mean plenty of lost keys and lockouts after midnight, while commuters coming through King's Cross and Euston often find their keys missing when they get home. We run 24/7 and aim to reach you within 30 minutes anywhere in Camden, using non-destructive entry wherever possible.",
     installation:
       'We fit BS3621 mortice locks on Victorian and Georgian front doors in Hampstead and Kentish Town to meet insurance requirements, 3-star TS007 anti-snap cylinders on flat entrance doors, and fresh locks for landlords changing over between tenancies.',
   },
@@ -60,7 +60,7 @@ export const areas = [
     neighborhoods: ['Angel', 'Highbury', 'Canonbury', 'Clerkenwell'],
     postalCodes: ['N1', 'N7', 'N5', 'N19', 'N4', 'EC1V', 'EC1R', 'EC1M'],
     emergency:
-      "Upper Street's late-night restaurants and bars, match days at the Emirates and busy stations at Angel, Highbury & Islington and Archway all bring their share of lockouts. We answer around the clock and aim to be with you within 30 minutes anywhere in Islington.",
+      "Upper Street's late-night restaurants and bars, match days at the Emirates and busy stations at Angel, Highbury & Islington and Archway all bring their share of lockouts. We answer around the clock and aim to reach you within 30 minutes anywhere in Islington.",
     installation:
       "For Islington's period terraces we fit BS3621 mortice locks that satisfy insurers while keeping original doors intact, and for converted flats and estate homes we install 3-star TS007 anti-snap cylinders, with free security surveys for homes and Clerkenwell businesses.",
   },
@@ -71,11 +71,11 @@ export const areas = [
     description:
       "Kensington and Chelsea is a compact, densely built borough of white stucco terraces, garden squares, mews houses and mansion blocks. Homes in South Kensington, Chelsea and Notting Hill are often high-value period properties with heavy front doors, basement flats and private garden-square gates, so lock quality and insurance compliance matter. North Kensington has more post-war housing, including Trellick Tower, Chelsea has the World's End Estate, and many converted houses share a single street door. Kensington High Street, the King's Road and Portobello Road add shops, restaurants and galleries with commercial locks of their own.",
     specialties: ['High-security door locks', 'Period property locks', 'Mews house locks', 'Commercial lock repairs'],
-    landmarks: ['Natural History Museum', 'Royal Albert Hall', 'Royal Hospital Chelsea', 'Portobello Road Market'],
+    landmarks: ['Natural History Museum', 'Leighton House Museum', 'Royal Hospital Chelsea', 'Portobello Road Market'],
     neighborhoods: ['Chelsea', 'Notting Hill', 'South Kensington', "Earl's Court"],
     postalCodes: ['SW3', 'SW7', 'SW5', 'SW10', 'W8', 'W11', 'W10'],
     emergency:
-      "Whether you are locked out of a Chelsea mews house late at night, a Notting Hill flat after a weekend out or a King's Road shop before opening, we respond 24/7 and aim to arrive within 30 minutes, using non-destructive entry wherever possible.",
+      "Whether you are locked out of a Chelsea mews house late at night, a Notting Hill flat after a weekend out or a King's Road shop before opening, we respond 24/7 and aim to reach you within 30 minutes, using non-destructive entry wherever possible.",
     installation:
       'We upgrade period front doors with BS3621 mortice locks to meet insurance requirements, fit 3-star TS007 anti-snap cylinders to flat and mews doors, and offer free security surveys for high-value homes and Kensington High Street businesses.',
   },
@@ -90,7 +90,7 @@ export const areas = [
     neighborhoods: ['Finchley', 'Hendon', 'Golders Green', 'Chipping Barnet'],
     postalCodes: ['N3', 'N12', 'N20', 'NW4', 'NW7', 'NW11', 'EN5', 'N2', 'NW9', 'HA8', 'EN4', 'N11'],
     emergency:
-      "Barnet commuters on the Northern line's Edgware and High Barnet branches often discover lost keys on the walk home, and snapped keys in uPVC door locks are a common problem across the suburbs. We cover the whole borough 24/7 and aim to arrive within 30 minutes.",
+      "Barnet commuters on the Northern line's Edgware and High Barnet branches often discover lost keys on the walk home, and snapped keys in uPVC door locks are a common problem across the suburbs. We cover the whole borough 24/7 and aim to reach you within 30 minutes.",
     installation:
       'Many Barnet semis still have standard euro cylinders that can be snapped, so we replace them with 3-star TS007 anti-snap cylinders, fit BS3621 mortice locks on older timber doors in Finchley and Hampstead Garden Suburb, and provide free security surveys.',
   },
@@ -105,7 +105,7 @@ export const areas = [
     neighborhoods: ['Enfield Town', 'Edmonton', 'Southgate', 'Palmers Green'],
     postalCodes: ['EN1', 'EN2', 'EN3', 'N9', 'N18', 'N13', 'N14', 'N21', 'EN4'],
     emergency:
-      'From a family locked out of a Winchmore Hill semi to a Brimsdown business that cannot lock up at night, we answer Enfield calls 24/7. We aim to arrive within 30 minutes, agree a fixed price before starting and resolve most lock problems within the hour.',
+      'From a family locked out of a Winchmore Hill semi to a Brimsdown business that cannot lock up at night, we answer Enfield calls 24/7. We aim to reach you within 30 minutes, agree a fixed price before starting and resolve most lock problems within the hour.',
     installation:
       "Enfield's 1930s semis and newer homes often have uPVC doors with basic euro cylinders, which we upgrade to 3-star TS007 anti-snap cylinders, while older timber doors in Edmonton and Palmers Green get BS3621 mortice locks that meet insurance standards.",
   },
@@ -165,7 +165,7 @@ export const areas = [
     neighborhoods: ['Whitechapel', 'Bethnal Green', 'Bow', 'Wapping'],
     postalCodes: ['E1', 'E14', 'E3', 'E2', 'E1W'],
     emergency:
-      'From late nights on Brick Lane to early starts at Canary Wharf, lockouts in Tower Hamlets happen at every hour. We answer 24/7, reach anywhere from Wapping to Bow within 30 minutes, and use non-destructive entry wherever possible on flat, estate and office doors.',
+      'From late nights on Brick Lane to early starts at Canary Wharf, lockouts in Tower Hamlets happen at every hour. We answer 24/7, aim to reach you within 30 minutes anywhere from Wapping to Bow, and use non-destructive entry wherever possible on flat, estate and office doors.',
     installation:
       'We fit BS3621 mortice locks that meet insurance requirements on Spitalfields and Bow terraces, and 3-star TS007 anti-snap cylinders on the uPVC and composite doors common in Poplar and Isle of Dogs flats. Free security surveys cover warehouse conversions, shops and offices, with a fixed price agreed before work starts.',
   },
@@ -185,7 +185,7 @@ export const areas = [
     neighborhoods: ['Stratford', 'East Ham', 'Forest Gate', 'Canning Town'],
     postalCodes: ['E15', 'E13', 'E6', 'E7', 'E12', 'E16', 'E20'],
     emergency:
-      'Match days at the London Stadium, exhibitions at ExCeL and late shifts at London City Airport keep Newham busy around the clock, and lockouts follow. Our locksmiths work 24/7 and reach Stratford, Plaistow or Beckton within 30 minutes, with a fixed price agreed before any work begins.',
+      'Match days at the London Stadium, exhibitions at ExCeL and late shifts at London City Airport keep Newham busy around the clock, and lockouts follow. Our locksmiths work 24/7 and aim to reach you within 30 minutes anywhere from Stratford to Beckton, with a fixed price agreed before any work begins.',
     installation:
       'Terraced houses in Forest Gate and East Ham benefit from BS3621 mortice locks to satisfy insurers, while uPVC and composite doors across the borough should have 3-star TS007 anti-snap cylinders. We also upgrade locks on new-build flats and fit secure locks and shutters for Green Street shops, with free quotes.',
   },
@@ -205,7 +205,7 @@ export const areas = [
     neighborhoods: ['Walthamstow', 'Leyton', 'Leytonstone', 'Chingford'],
     postalCodes: ['E17', 'E4', 'E10', 'E11'],
     emergency:
-      'Commuters on the Victoria line and Overground from Walthamstow Central, and late evenings in Walthamstow Village and Leytonstone, mean lockouts here can happen at any hour. We respond 24/7, reach anywhere from Leyton to Chingford Mount within 30 minutes, and open doors without damage wherever possible.',
+      'Commuters on the Victoria line and Overground from Walthamstow Central, and late evenings in Walthamstow Village and Leytonstone, mean lockouts here can happen at any hour. We respond 24/7, aim to reach you within 30 minutes anywhere from Leyton to Chingford Mount, and open doors without damage wherever possible.',
     installation:
       'For Walthamstow and Leyton terraces we fit BS3621 mortice locks that meet insurance requirements, and we replace old cylinders on uPVC and composite doors in Chingford and Highams Park with 3-star TS007 anti-snap cylinders. Landlords of converted flats can book a free security survey and fixed-price quote.',
   },
@@ -225,7 +225,7 @@ export const areas = [
     neighborhoods: ['Ilford', 'Wanstead', 'Woodford', 'Gants Hill'],
     postalCodes: ['IG1', 'IG2', 'IG3', 'IG4', 'IG5', 'IG6', 'IG8', 'E18', 'E11'],
     emergency:
-      'Commuters using the Elizabeth line at Ilford and the Central line at Gants Hill, Woodford and Wanstead often find themselves locked out late in the evening or early in the morning. We are available 24/7 and reach homes across Redbridge within 30 minutes, with no call-out charge.',
+      'Commuters using the Elizabeth line at Ilford and the Central line at Gants Hill, Woodford and Wanstead often find themselves locked out late in the evening or early in the morning. We are available 24/7 and aim to reach you within 30 minutes anywhere in Redbridge, with no call-out charge.',
     installation:
       'Many Redbridge semis still have original cylinders on uPVC doors, so we upgrade them to 3-star TS007 anti-snap cylinders and fit BS3621 mortice locks on timber doors in Wanstead and Woodford to meet insurance terms. Free security surveys and fixed upfront prices apply to homes and Ilford businesses alike.',
   },
@@ -245,7 +245,7 @@ export const areas = [
     neighborhoods: ['Barking', 'Dagenham', 'Becontree', 'Barking Riverside'],
     postalCodes: ['IG11', 'RM8', 'RM9', 'RM10', 'RM6'],
     emergency:
-      'Whether you are locked out of a Becontree house after a night shift or stuck outside a Barking Riverside flat, we answer 24/7 and reach any part of the borough within 30 minutes. Most lockouts are resolved within the hour, using non-destructive entry wherever possible.',
+      'Whether you are locked out of a Becontree house after a night shift or stuck outside a Barking Riverside flat, we answer 24/7 and aim to reach you within 30 minutes anywhere in the borough. Most lockouts are resolved within the hour, using non-destructive entry wherever possible.',
     installation:
       "Older euro cylinders on Becontree's replacement uPVC doors are easy targets for lock snapping, so we fit 3-star TS007 anti-snap cylinders and BS3621 mortice locks where insurers require them. We also secure industrial units and shops in Barking and Dagenham, with free quotes and a fixed upfront price.",
   },
@@ -265,7 +265,7 @@ export const areas = [
     neighborhoods: ['Romford', 'Hornchurch', 'Upminster', 'Harold Hill'],
     postalCodes: ['RM1', 'RM2', 'RM3', 'RM5', 'RM7', 'RM11', 'RM12', 'RM13', 'RM14'],
     emergency:
-      "Nights out on Romford's South Street and late trains back to Upminster, Hornchurch and Harold Wood mean lockouts in Havering often happen after midnight. We answer 24/7 every day of the year, reach the whole borough within 30 minutes, and agree a fixed price before starting.",
+      "Nights out on Romford's South Street and late trains back to Upminster, Hornchurch and Harold Wood mean lockouts in Havering often happen after midnight. We answer 24/7 every day of the year, aim to reach you within 30 minutes anywhere in the borough, and agree a fixed price before starting.",
     installation:
       "Multi-point locks on Havering's uPVC and composite doors wear over time, so we repair gearboxes and fit 3-star TS007 anti-snap cylinders. For timber doors on older homes in Gidea Park and Emerson Park we install BS3621 mortice locks to insurance standard, and we secure shops and offices too.",
   },
@@ -274,7 +274,7 @@ export const areas = [
     name: 'Greenwich',
     region: 'South',
     description:
-      'Greenwich is a riverside royal borough running from the Cutty Sark and Greenwich Peninsula east to Woolwich, Plumstead and Thamesmead. Homes range from Georgian and Victorian houses around Greenwich Park and Westcombe Park to new-build flats at Royal Arsenal Riverside and Kidbrooke Village, interwar semis in Eltham and large estates in Plumstead and Thamesmead. Each brings its own locks: mortice deadlocks and sash-window locks on period homes, fob entry in apartment blocks and multipoint uPVC doors in the suburbs. Shops, pubs and tourist businesses in Greenwich town centre and Woolwich add shopfronts and shutters to the mix.',
+      'Greenwich is a riverside royal borough running from the Cutty Sark and Greenwich Peninsula east to Woolwich, Plumstead and Thamesmead. Homes range from Georgian and Victorian houses around Greenwich Park and Westcombe Park to new-build flats at Royal Arsenal Riverside and Kidbrooke Village, interwar semis in Eltham and large estates in Plumstead and Thamesmead. Each brings its own locks: mortice deadlocks and sash-window locks on period homes, fob entry in blocks of flats and multipoint uPVC doors in the suburbs. Shops, pubs and tourist businesses in Greenwich town centre and Woolwich add shopfronts and shutters to the mix.',
     specialties: [
       'Period door locks',
       'uPVC multipoint repairs',
@@ -285,7 +285,7 @@ export const areas = [
     neighborhoods: ['Greenwich', 'Woolwich', 'Eltham', 'Charlton'],
     postalCodes: ['SE10', 'SE18', 'SE9', 'SE7', 'SE3', 'SE28', 'SE2'],
     emergency:
-      'Locked out after a gig at The O2, a late shift in Woolwich or a commute home through North Greenwich or Woolwich stations? A locksmith can reach any address in the borough, from Charlton to Eltham, within 30 minutes, day or night, with a fixed price agreed before work starts.',
+      'Locked out after a gig at The O2, a late shift in Woolwich or a commute home through North Greenwich or Woolwich stations? We aim to reach you within 30 minutes anywhere in the borough, from Charlton to Eltham, day or night, with a fixed price agreed before work starts.',
     installation:
       'We fit BS3621 mortice deadlocks to meet insurance requirements on Victorian and Georgian doors in Greenwich and Charlton, and 3-star TS007 anti-snap cylinders on uPVC and composite doors across Eltham, Kidbrooke and the Royal Arsenal developments, with a free security survey first.',
   },
@@ -305,7 +305,7 @@ export const areas = [
     neighborhoods: ['Deptford', 'Brockley', 'Catford', 'Forest Hill'],
     postalCodes: ['SE13', 'SE6', 'SE4', 'SE14', 'SE8', 'SE23', 'SE26', 'SE12'],
     emergency:
-      'From students locked out near Goldsmiths in New Cross to commuters arriving late at Lewisham, Catford or Forest Hill stations, we attend lockouts across the borough 24/7 and aim to arrive within 30 minutes, using non-destructive entry wherever possible.',
+      'From students locked out near Goldsmiths in New Cross to commuters arriving late at Lewisham, Catford or Forest Hill stations, we attend lockouts across the borough 24/7 and aim to reach you within 30 minutes, using non-destructive entry wherever possible.',
     installation:
       'Victorian conversions in Brockley and Ladywell often need BS3621 mortice deadlocks on each flat door to satisfy insurers, while uPVC and composite doors in Sydenham, Bellingham and Grove Park benefit from 3-star TS007 anti-snap cylinders fitted at a fixed upfront price.',
   },
@@ -314,7 +314,7 @@ export const areas = [
     name: 'Southwark',
     region: 'South',
     description:
-      'Southwark runs from Bankside and London Bridge on the Thames down through Bermondsey, Peckham and Camberwell to leafy Dulwich. Offices, restaurants and hotels cluster around The Shard and Borough Market, while Bermondsey and Shad Thames mix converted warehouses with new riverside apartments. Further south, large estates in Walworth and Peckham sit alongside Georgian terraces on Camberwell Grove and Victorian family houses in East Dulwich and Nunhead. That range means everything from access-controlled office doors and communal entry systems to traditional mortice locks on period front doors.',
+      'Southwark runs from Bankside and London Bridge on the Thames down through Bermondsey, Peckham and Camberwell to leafy Dulwich. Offices, restaurants and hotels cluster around The Shard and Borough Market, while Bermondsey and Shad Thames mix converted warehouses with new riverside flats. Further south, large estates in Walworth and Peckham sit alongside Georgian terraces on Camberwell Grove and Victorian family houses in East Dulwich and Nunhead. That range means everything from access-controlled office doors and communal entry systems to traditional mortice locks on period front doors.',
     specialties: [
       'Commercial office locks',
       'Warehouse conversion locks',
@@ -325,7 +325,7 @@ export const areas = [
     neighborhoods: ['Bermondsey', 'Peckham', 'Camberwell', 'Dulwich'],
     postalCodes: ['SE1', 'SE15', 'SE16', 'SE5', 'SE17', 'SE22', 'SE21'],
     emergency:
-      "Southwark's night economy around London Bridge, Bankside and Peckham Rye means lockouts happen at all hours, and a trained locksmith can be with you within 30 minutes, whether you are in a Bermondsey flat or a Dulwich family home, with a fixed price agreed first.",
+      "Southwark's night economy around London Bridge, Bankside and Peckham Rye means lockouts happen at all hours, and we aim to reach you within 30 minutes, whether you are in a Bermondsey flat or a Dulwich family home, with a fixed price agreed first.",
     installation:
       'We fit BS3621 mortice deadlocks and sash-window locks on Georgian and Victorian homes in Camberwell and Dulwich, 3-star TS007 anti-snap cylinders on uPVC and composite flat doors across Walworth and Rotherhithe, and robust commercial locks for shops and offices near London Bridge.',
   },
@@ -354,7 +354,7 @@ export const areas = [
     name: 'Wandsworth',
     region: 'South',
     description:
-      "Wandsworth covers south-west London from Battersea and Nine Elms along the Thames to Putney, Wandsworth Town, Balham and Tooting. Around Clapham Junction and Northcote Road, the streets between the commons are lined with Victorian terraces, while Battersea has red-brick mansion blocks along Prince of Wales Drive and Putney has riverside flats and large Edwardian houses. Roehampton's Alton Estate and other post-war blocks contrast with new apartments at Battersea Power Station and Nine Elms. Homes here often need insurance-grade mortice locks, secure communal entry and modern cylinders on flat doors.",
+      "Wandsworth covers south-west London from Battersea and Nine Elms along the Thames to Putney, Wandsworth Town, Balham and Tooting. Around Clapham Junction and Northcote Road, the streets between the commons are lined with Victorian terraces, while Battersea has red-brick mansion blocks along Prince of Wales Drive and Putney has riverside flats and large Edwardian houses. Roehampton's Alton Estate and other post-war blocks contrast with new flats at Battersea Power Station and Nine Elms. Homes here often need insurance-grade mortice locks, secure communal entry and modern cylinders on flat doors.",
     specialties: [
       'Victorian terrace locks',
       'Mansion block locks',
@@ -365,7 +365,7 @@ export const areas = [
     neighborhoods: ['Putney', 'Battersea', 'Tooting', 'Balham'],
     postalCodes: ['SW18', 'SW11', 'SW15', 'SW17', 'SW12', 'SW8'],
     emergency:
-      'Lockouts in Wandsworth often follow a late train into Clapham Junction, a night out in Tooting or Balham, or a key lost on Putney High Street; a certified locksmith can be with you within 30 minutes, any hour of any day.',
+      'Lockouts in Wandsworth often follow a late train into Clapham Junction, a night out in Tooting or Balham, or a key lost on Putney High Street; we aim to reach you within 30 minutes, any hour of any day.',
     installation:
       'We upgrade Victorian front doors in Battersea and Earlsfield with BS3621 mortice deadlocks for insurance, fit 3-star TS007 anti-snap cylinders on uPVC and composite doors in Roehampton and Southfields, and replace worn locks on mansion block flats, always at an agreed upfront price.',
   },
@@ -380,7 +380,7 @@ export const areas = [
     neighborhoods: ['Wimbledon', 'Mitcham', 'Morden', 'Colliers Wood'],
     postalCodes: ['SW19', 'SW20', 'SM4', 'CR4'],
     emergency:
-      'Whether you are locked out during the Wimbledon Championships fortnight, after a late Northern line train to Morden or outside a flat in Mitcham, our locksmiths cover every part of Merton 24/7 and aim to arrive within 30 minutes.',
+      'Whether you are locked out during the Wimbledon Championships fortnight, after a late Northern line train to Morden or outside a flat in Mitcham, our locksmiths cover every part of Merton 24/7 and aim to reach you within 30 minutes.',
     installation:
       "Insurers often expect BS3621 mortice deadlocks on the front doors of Wimbledon's period houses, and the many uPVC doors on Morden and Raynes Park semis are best protected with 3-star TS007 anti-snap cylinders; we offer free security surveys before recommending anything.",
   },
@@ -389,7 +389,7 @@ export const areas = [
     name: 'Croydon',
     region: 'South',
     description:
-      'Croydon combines a busy town centre of offices and shops with suburbs running from Norbury and Thornton Heath south to Purley and Coulsdon. Around East Croydon and West Croydon, office towers and new apartment blocks use access control and fob entry, while shops line North End and the Whitgift Centre. Victorian terraces fill Thornton Heath, South Norwood and Addiscombe, 1930s semis and detached houses dominate Purley, Sanderstead and Coulsdon, and New Addington is a large post-war estate. Locks range from commercial systems and communal doors to mortice locks and uPVC multipoint mechanisms.',
+      'Croydon combines a busy town centre of offices and shops with suburbs running from Norbury and Thornton Heath south to Purley and Coulsdon. Around East Croydon and West Croydon, office towers and new blocks of flats use access control and fob entry, while shops line North End and the Whitgift Centre. Victorian terraces fill Thornton Heath, South Norwood and Addiscombe, 1930s semis and detached houses dominate Purley, Sanderstead and Coulsdon, and New Addington is a large post-war estate. Locks range from commercial systems and communal doors to mortice locks and uPVC multipoint mechanisms.',
     specialties: [
       'Office access control',
       'New-build flat locks',
@@ -400,7 +400,7 @@ export const areas = [
     neighborhoods: ['Purley', 'Thornton Heath', 'South Norwood', 'Coulsdon'],
     postalCodes: ['CR0', 'CR2', 'CR7', 'CR8', 'CR5', 'SE25', 'SW16', 'SE19'],
     emergency:
-      'Commuters arriving late at East Croydon, shift workers in the town centre and families in outlying suburbs like New Addington and Coulsdon can call us 24/7; we aim to arrive within 30 minutes and resolve most lock problems within the hour.',
+      'Commuters arriving late at East Croydon, shift workers in the town centre and families in outlying suburbs like New Addington and Coulsdon can call us 24/7; we aim to reach you within 30 minutes and resolve most lock problems within the hour.',
     installation:
       "We fit 3-star TS007 anti-snap cylinders on uPVC and composite doors across Croydon's 1930s suburbs, BS3621 mortice deadlocks on Victorian terraces in Thornton Heath and South Norwood, and sturdy commercial locks for shops and offices in the town centre.",
   },
@@ -430,7 +430,7 @@ export const areas = [
     neighborhoods: ['Bexleyheath', 'Sidcup', 'Erith', 'Welling'],
     postalCodes: ['DA6', 'DA7', 'DA5', 'DA14', 'DA15', 'DA16', 'DA8', 'DA17', 'DA18', 'SE2'],
     emergency:
-      'Locked out in Bexleyheath after the shops close, returning late to Sidcup or Welling station, or stuck outside a flat in Thamesmead or Erith? We answer every day of the year, aim to arrive within 30 minutes and agree a fixed price with no call-out charge.',
+      'Locked out in Bexleyheath after the shops close, returning late to Sidcup or Welling station, or stuck outside a flat in Thamesmead or Erith? We answer every day of the year, aim to reach you within 30 minutes and agree a fixed price with no call-out charge.',
     installation:
       "Bexley's many 1930s semis have uPVC and composite doors that benefit from 3-star TS007 anti-snap cylinders, while older timber doors in Erith and Old Bexley can be upgraded to BS3621 mortice deadlocks to meet home insurance requirements.",
   },
@@ -445,7 +445,7 @@ export const areas = [
     neighborhoods: ['Carshalton', 'Cheam', 'Wallington', 'Belmont'],
     postalCodes: ['SM1', 'SM2', 'SM3', 'SM5', 'SM6'],
     emergency:
-      'Commuters returning late to Sutton, Carshalton or Wallington stations, parents locked out on the school run and traders on Sutton High Street can call us 24/7; we aim to arrive within 30 minutes and use non-destructive entry wherever possible.',
+      'Commuters returning late to Sutton, Carshalton or Wallington stations, parents locked out on the school run and traders on Sutton High Street can call us 24/7; we aim to reach you within 30 minutes and use non-destructive entry wherever possible.',
     installation:
       'We fit 3-star TS007 anti-snap cylinders to uPVC and composite doors on Cheam and Wallington semis, BS3621 mortice deadlocks on period timber doors in Carshalton and Sutton to satisfy insurers, and window and patio door locks after a free survey.',
   },
@@ -460,7 +460,7 @@ export const areas = [
     neighborhoods: ['Surbiton', 'New Malden', 'Tolworth', 'Chessington'],
     postalCodes: ['KT1', 'KT2', 'KT3', 'KT5', 'KT6', 'KT9', 'KT4'],
     emergency:
-      'Whether you are locked out after a night out by the river in Kingston, returning late to Surbiton station or stuck outside a student let near Kingston University, we cover the whole borough 24/7 and aim to arrive within 30 minutes.',
+      'Whether you are locked out after a night out by the river in Kingston, returning late to Surbiton station or stuck outside a student let near Kingston University, we cover the whole borough 24/7 and aim to reach you within 30 minutes.',
     installation:
       'We upgrade uPVC and composite doors in Tolworth, New Malden and Chessington with 3-star TS007 anti-snap cylinders, fit BS3621 mortice deadlocks on Victorian doors in Surbiton for insurance, and supply robust locks for shops in Kingston town centre.',
   },
@@ -469,13 +469,13 @@ export const areas = [
     name: 'Richmond upon Thames',
     region: 'South',
     description:
-      'Richmond upon Thames is the only London borough on both banks of the Thames, taking in Richmond, Twickenham, Teddington and Barnes. It is known for Georgian and Victorian houses around Richmond Green, Richmond Hill and Twickenham Riverside, many in conservation areas or listed, along with Edwardian terraces in Teddington and East Sheen. Whitton and Hampton have more 1930s semis, and there are riverside apartments in Kew and Mortlake. Independent shops, pubs and restaurants in Richmond town centre and Barnes add commercial premises that need secure, well-fitted locks.',
+      'Richmond upon Thames is the only London borough on both banks of the Thames, taking in Richmond, Twickenham, Teddington and Barnes. It is known for Georgian and Victorian houses around Richmond Green, Richmond Hill and Twickenham Riverside, many in conservation areas or listed, along with Edwardian terraces in Teddington and East Sheen. Whitton and Hampton have more 1930s semis, and there are riverside flats in Kew and Mortlake. Independent shops, pubs and restaurants in Richmond town centre and Barnes add commercial premises that need secure, well-fitted locks.',
     specialties: ['Period property locks', 'Listed building locks', 'Sash window locks', 'Riverside flat security'],
     landmarks: ['Kew Gardens', 'Hampton Court Palace', 'Twickenham Stadium', 'Ham House'],
     neighborhoods: ['Richmond', 'Twickenham', 'Teddington', 'Barnes'],
     postalCodes: ['TW9', 'TW10', 'TW1', 'TW2', 'TW11', 'TW12', 'SW13', 'SW14'],
     emergency:
-      'On Twickenham Stadium match days, after a late train into Richmond or Teddington, or when keys are lost on a walk by the river, lockouts can happen at any hour; we cover the borough 24/7 and aim to arrive within 30 minutes.',
+      'On Twickenham Stadium match days, after a late train into Richmond or Teddington, or when keys are lost on a walk by the river, lockouts can happen at any hour; we cover the borough 24/7 and aim to reach you within 30 minutes.',
     installation:
       'Period doors in Richmond, Barnes and Twickenham often need BS3621 mortice deadlocks that meet insurance requirements without spoiling original joinery, while 1930s semis in Whitton and Hampton benefit from 3-star TS007 anti-snap cylinders on uPVC doors.',
   },
@@ -484,13 +484,13 @@ export const areas = [
     name: 'Hammersmith and Fulham',
     region: 'West',
     description:
-      "Hammersmith and Fulham stretches from Shepherd's Bush and White City south through Hammersmith to Fulham on the Thames. Fulham's long streets of Victorian terraces, many split into flats, and the mansion blocks around Barons Court and West Kensington mean plenty of timber doors with mortice locks and communal entry. White City and Fulham Reach add new-build apartments with fob access and composite doors, alongside post-war estates. Offices on Hammersmith Broadway, the shops of King Street and Shepherd's Bush, and busy restaurants and pubs need reliable commercial locks.",
+      "Hammersmith and Fulham stretches from Shepherd's Bush and White City south through Hammersmith to Fulham on the Thames. Fulham's long streets of Victorian terraces, many split into flats, and the mansion blocks around Barons Court and West Kensington mean plenty of timber doors with mortice locks and communal entry. White City and Fulham Reach add new-build flats with fob access and composite doors, alongside post-war estates. Offices on Hammersmith Broadway, the shops of King Street and Shepherd's Bush, and busy restaurants and pubs need reliable commercial locks.",
     specialties: ['Victorian terrace locks', 'Mansion block locks', 'Converted flat security', 'Commercial door locks'],
     landmarks: ['Fulham Palace', 'Craven Cottage', 'Eventim Apollo', 'Westfield London'],
     neighborhoods: ['Fulham', 'Hammersmith', "Shepherd's Bush", 'Parsons Green'],
     postalCodes: ['SW6', 'W6', 'W12', 'W14'],
     emergency:
-      "Concerts at the Eventim Apollo, match days at Craven Cottage and Loftus Road, and late nights around Fulham Broadway keep the borough busy well after dark. We answer lockout calls 24/7 and reach Fulham, Hammersmith or Shepherd's Bush within 30 minutes, with no call-out charge.",
+      "Concerts at the Eventim Apollo, match days at Craven Cottage and Loftus Road, and late nights around Fulham Broadway keep the borough busy well after dark. We answer lockout calls 24/7 and aim to reach you within 30 minutes anywhere from Fulham to Shepherd's Bush, with no call-out charge.",
     installation:
       'For Fulham and Brook Green terraces we fit BS3621 mortice locks that meet insurance requirements, and we upgrade flat and communal doors with 3-star TS007 anti-snap cylinders. Landlords of converted flats and mansion blocks, and businesses around Hammersmith Broadway, can book a free security survey.',
   },
@@ -505,7 +505,7 @@ export const areas = [
     neighborhoods: ['Acton', 'Southall', 'Hanwell', 'Greenford'],
     postalCodes: ['W5', 'W13', 'W7', 'W3', 'UB1', 'UB2', 'UB6', 'UB5'],
     emergency:
-      'Commuters on the Elizabeth, Central and District lines, plus evenings around Ealing Broadway and Southall, mean lockouts here happen at any hour. We answer 24/7, reach anywhere from Acton to Northolt within 30 minutes, and resolve most lock problems within the hour.',
+      'Commuters on the Elizabeth, Central and District lines, plus evenings around Ealing Broadway and Southall, mean lockouts here happen at any hour. We answer 24/7, aim to reach you within 30 minutes anywhere from Acton to Northolt, and resolve most lock problems within the hour.',
     installation:
       "We fit BS3621 mortice locks to insurance standard on the timber doors of Ealing's Victorian and Edwardian houses, and 3-star TS007 anti-snap cylinders on uPVC doors across Greenford, Perivale and Northolt. Shops in Southall and West Ealing can book a free survey and fixed-price quote.",
   },
@@ -514,7 +514,7 @@ export const areas = [
     name: 'Hounslow',
     region: 'West',
     description:
-      "Hounslow runs from riverside Chiswick and Brentford west through Isleworth and Hounslow to Feltham, beside Heathrow. Chiswick and Strand-on-the-Green have Georgian and Victorian houses whose timber doors need good mortice locks, while Hounslow, Heston, Cranford and Feltham are largely interwar semis and terraces with uPVC doors. Brentford's riverside has filled with new-build apartments with fob entry and composite doors. Many residents work shifts at nearby Heathrow, and warehouses, offices along the Great West Road and high street shops all need dependable commercial locks.",
+      "Hounslow runs from riverside Chiswick and Brentford west through Isleworth and Hounslow to Feltham, beside Heathrow. Chiswick and Strand-on-the-Green have Georgian and Victorian houses whose timber doors need good mortice locks, while Hounslow, Heston, Cranford and Feltham are largely interwar semis and terraces with uPVC doors. Brentford's riverside has filled with new-build flats with fob entry and composite doors. Many residents work shifts at nearby Heathrow, and warehouses, offices along the Great West Road and high street shops all need dependable commercial locks.",
     specialties: [
       'Period property locks',
       'uPVC door repairs',
@@ -525,7 +525,7 @@ export const areas = [
     neighborhoods: ['Chiswick', 'Brentford', 'Isleworth', 'Feltham'],
     postalCodes: ['TW3', 'TW4', 'TW5', 'TW7', 'TW8', 'TW13', 'TW14', 'W4'],
     emergency:
-      'Heathrow shift workers coming home at odd hours and commuters on the Piccadilly line mean lockouts in Hounslow are rarely confined to office hours. We work 24/7, reach Hounslow, Feltham, Brentford or Chiswick within 30 minutes, and use non-destructive entry wherever possible.',
+      'Heathrow shift workers coming home at odd hours and commuters on the Piccadilly line mean lockouts in Hounslow are rarely confined to office hours. We work 24/7, aim to reach you within 30 minutes anywhere from Chiswick to Feltham, and use non-destructive entry wherever possible.',
     installation:
       "We install BS3621 mortice locks on Chiswick's period homes to meet insurance requirements and fit 3-star TS007 anti-snap cylinders on the uPVC and composite doors common in Hounslow, Heston and Feltham. Businesses along the Great West Road can book a free security survey with a fixed upfront price.",
   },
@@ -545,7 +545,7 @@ export const areas = [
     neighborhoods: ['Wembley', 'Kilburn', 'Willesden', 'Harlesden'],
     postalCodes: ['NW10', 'HA9', 'HA0', 'NW2', 'NW6', 'NW9'],
     emergency:
-      'Event nights at Wembley Stadium and OVO Arena Wembley bring large crowds and late journeys home, and lockouts in Brent happen at every hour. We answer 24/7, reach Wembley, Kilburn or Harlesden within 30 minutes, and agree a fixed price before starting, with no hidden fees.',
+      'Event nights at Wembley Stadium and OVO Arena Wembley bring large crowds and late journeys home, and lockouts in Brent happen at every hour. We answer 24/7, aim to reach you within 30 minutes anywhere from Wembley to Kilburn, and agree a fixed price before starting, with no hidden fees.',
     installation:
       'Landlords of converted Victorian flats in Kilburn and Willesden often need BS3621 mortice locks for insurance and secure communal doors, while 1930s semis in Kingsbury and Preston benefit from 3-star TS007 anti-snap cylinders. We also secure shops and industrial units, with free quotes.',
   },
@@ -570,7 +570,7 @@ export const areas = [
     neighborhoods: ['Harrow on the Hill', 'Wealdstone', 'Pinner', 'Stanmore'],
     postalCodes: ['HA1', 'HA2', 'HA3', 'HA5', 'HA7', 'HA8'],
     emergency:
-      'Commuters on the Metropolitan, Jubilee and Bakerloo lines often arrive home to Harrow late and find keys lost or a lock jammed. We answer 24/7 and reach Pinner, Stanmore, Wealdstone or Rayners Lane within 30 minutes, and most lock problems are resolved within the hour.',
+      'Commuters on the Metropolitan, Jubilee and Bakerloo lines often arrive home to Harrow late and find keys lost or a lock jammed. We answer 24/7 and aim to reach you within 30 minutes anywhere from Pinner to Stanmore, and most lock problems are resolved within the hour.',
     installation:
       'Many Harrow semis still have standard euro cylinders on uPVC doors, which we replace with 3-star TS007 anti-snap cylinders. On timber doors in Pinner, Stanmore and Harrow on the Hill we fit BS3621 mortice locks to insurance standard, after a free security survey and a fixed quote.',
   },
@@ -590,7 +590,7 @@ export const areas = [
     neighborhoods: ['Uxbridge', 'Hayes', 'Ruislip', 'Northwood'],
     postalCodes: ['UB8', 'UB10', 'UB3', 'UB4', 'UB7', 'HA4', 'HA6', 'UB9', 'TW6'],
     emergency:
-      'Heathrow staff working early and late shifts, travellers returning to find keys missing and students in Uxbridge all call us for lockouts at unsociable hours. We answer 24/7, reach anywhere from Harefield to Harlington within 30 minutes, and open doors without damage wherever possible.',
+      'Heathrow staff working early and late shifts, travellers returning to find keys missing and students in Uxbridge all call us for lockouts at unsociable hours. We answer 24/7, aim to reach you within 30 minutes anywhere from Harefield to Harlington, and open doors without damage wherever possible.',
     installation:
       "For Ruislip and Ickenham semis we swap old euro cylinders for 3-star TS007 anti-snap cylinders, and on Northwood's detached homes we fit BS3621 mortice locks to meet insurance terms. Landlords of student lets and shared houses, and businesses near Heathrow, can book a free security survey.",
   },

@@ -1,6 +1,7 @@
 // Header menu, footer columns and the short interface labels of the site chrome (SPEC.md §2 "Shared chrome").
 import type { ChromeLabels, NavItem, NavLink, Navigation } from './schema';
 import { services } from './services';
+import { site } from './site';
 
 const servicePages: NavLink[] = services.map((s) => ({ label: s.title, href: `/services/${s.slug}/` }));
 
@@ -20,8 +21,7 @@ export const mainNav: NavItem[] = [
 ];
 
 export const footer = {
-  about:
-    'Emergency and planned locksmith work across all 33 London boroughs, day and night, from locksmiths who have been opening, fitting and repairing London locks since 2010.',
+  about: `Emergency and planned locksmith work across all 32 London boroughs and the City of London, day and night, from a firm that has been opening, fitting and repairing London locks since ${site.foundingYear}.`,
   quickLinks: [
     { label: 'Home', href: '/' },
     { label: 'About Us', href: '/about/' },

@@ -1,5 +1,6 @@
 // The six product categories, one page each at /products/{slug}/ (SPEC.md §3 "Product category").
 import type { ProductCategory } from './schema';
+import { yearsInBusiness } from './site';
 
 export const productCategories = [
   {
@@ -7,11 +8,11 @@ export const productCategories = [
     title: 'Door Locks',
     icon: 'door',
     description:
-      'British Standard mortice deadlocks, Yale-type night latches, anti-snap Euro cylinders, multipoint locks and smart locks, supplied and fitted across London. Our locksmiths can be with you within 30 minutes, 24 hours a day.',
+      'British Standard mortice deadlocks, Yale-type night latches, anti-snap Euro cylinders, multipoint locks and smart locks, supplied and fitted across London. We aim to reach you within 30 minutes, 24 hours a day.',
     overview: [
       "The lock on your front door is the first thing a burglar tests and the first thing your insurer asks about. London's housing stock needs a different answer on almost every street: a Victorian terrace with a timber front door usually wants a Yale-type night latch paired with a BS3621 five-lever mortice deadlock, while a purpose-built flat or new-build house is more likely to have a uPVC or composite door with a multipoint lock and a Euro cylinder. We fit, repair and upgrade all of them.",
       'Many home insurance policies expect a BS3621 British Standard mortice deadlock on final exit doors, and a standard cylinder on a uPVC door can be snapped in seconds. We check what you already have, explain what your policy is likely to require, and recommend only the upgrades that make a real difference. For Euro cylinder doors that means a 3-star TS007 anti-snap cylinder, or a 1-star cylinder protected by 2-star security handles.',
-      "Every job is priced upfront with no hidden fees, and our certified, insured locksmiths work on every common lock type found on London doors. A new lock typically takes 30–60 minutes to fit, and if you are locked out we use non-destructive entry methods first. With about 15 years' experience of London doors, from Georgian townhouses to mansion blocks and shopfronts, we get the right lock fitted properly the first time.",
+      `Every job is priced upfront with no hidden fees, and our certified, insured locksmiths work on every common lock type found on London doors. A new lock typically takes 30–60 minutes to fit, and if you are locked out we use non-destructive entry methods first. With ${yearsInBusiness} years' experience of London doors, from Georgian townhouses to mansion blocks and shopfronts, we get the right lock fitted properly the first time.`,
     ],
     products: [
       {
@@ -123,9 +124,9 @@ export const productCategories = [
     ],
     whyChooseUs: [
       {
-        title: 'With You in 30 Minutes',
+        title: 'Fast Arrival, Day or Night',
         description:
-          'We cover every part of Greater London and can reach you within 30 minutes, day or night, every day of the year.',
+          'We cover every part of Greater London and aim to reach you within 30 minutes (20–30 minutes on average), every day of the year.',
       },
       {
         title: 'British Standard Locks',
@@ -177,7 +178,7 @@ export const productCategories = [
       {
         question: 'Can you come out straight away if my lock has broken?',
         answer:
-          'Yes, we work 24/7 and aim to reach you within 30 minutes anywhere in Greater London, usually in 20–30 minutes. If you are locked out we use non-destructive entry methods first. Most repairs take 30–45 minutes, and complex ones up to an hour.',
+          'Yes, we work 24/7 and aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London. If you are locked out we use non-destructive entry methods first. Most repairs take 30–45 minutes, and complex ones up to an hour.',
       },
     ],
     listing: [
@@ -193,7 +194,7 @@ export const productCategories = [
     seo: {
       title: 'Door Locks London – BS3621 & Anti-Snap Lock Fitting',
       metaDescription:
-        'BS3621 mortice locks, anti-snap Euro cylinders, night latches and multipoint locks fitted across London. Fixed prices, 24/7, with you in 30 minutes.',
+        'BS3621 mortice locks, anti-snap Euro cylinders, night latches and multipoint locks fitted across London at fixed prices. We aim to reach you within 30 minutes.',
       keywords: [
         'door locks London',
         'BS3621 mortice lock fitting',
@@ -372,7 +373,7 @@ export const productCategories = [
       {
         question: 'Can you get me back into my car if the keys are locked inside?',
         answer:
-          'Yes, our auto locksmiths open locked cars using non-destructive entry methods, so there is no broken glass or damaged door. We work 24/7 and usually arrive in 20–30 minutes. If the keys are lost rather than locked in, we can make a new one on the spot.',
+          'Yes, our auto locksmiths open locked cars using non-destructive entry methods, so there is no broken glass or damaged door. We work 24/7 and aim to reach you within 30 minutes (20–30 minutes on average). If the keys are lost rather than locked in, we can make a new one on the spot.',
       },
       {
         question: 'My key has snapped in the ignition. What should I do?',
@@ -393,7 +394,7 @@ export const productCategories = [
     seo: {
       title: 'Car Keys & Fobs London – Replacement & Programming',
       metaDescription:
-        'Replacement car keys and fobs cut and programmed at your car across London. From £50, typically 30–50% cheaper than a dealer. 24/7, with you in 30 minutes.',
+        'Car keys and fobs cut and programmed at your car in London. Basic car keys from £50, typically 30–50% less than a dealer. We aim to reach you within 30 minutes.',
       keywords: [
         'car keys London',
         'replacement car key London',
@@ -746,7 +747,7 @@ export const productCategories = [
       {
         title: 'Discreet 24/7 Service',
         description:
-          'We can arrive within 30 minutes across Greater London, day or night, discreetly and with a fixed upfront price.',
+          'We aim to reach you within 30 minutes anywhere in Greater London, day or night, and work discreetly for a fixed upfront price.',
       },
     ],
     faqs: [
@@ -921,7 +922,7 @@ export const productCategories = [
         ],
         benefits: [
           'Your home or business secure the same night',
-          'With you within 30 minutes across Greater London',
+          'We aim to reach you within 30 minutes across London',
           'No forced entry unless it is the only option',
           'Fixed price agreed upfront',
         ],
@@ -983,7 +984,7 @@ export const productCategories = [
       {
         question: 'My uPVC door is stuck locked. Can you get it open without damage?',
         answer:
-          'Yes, in most cases we can open a jammed multipoint door using non-destructive methods. We then repair or replace the failed part so the door locks properly again. We work 24/7 and usually arrive in 20–30 minutes.',
+          'Yes, in most cases we can open a jammed multipoint door using non-destructive methods. We then repair or replace the failed part so the door locks properly again. We work 24/7 and aim to reach you within 30 minutes (20–30 minutes on average).',
       },
     ],
     listing: [
@@ -1021,7 +1022,7 @@ export const productCategories = [
     overview: [
       'Not every security job is a front door lock. After a break-in you may need a broken window or door boarded up in the middle of the night, and a landlord with an HMO or a block of flats may need one key system that works for every door in the building. These jobs need the same skills as everyday locksmithing, applied with more planning.',
       'Our specialised services cover emergency boarding up, key-operated window locks, garage door locks, master key systems, restricted key systems and whole-property security upgrades. They suit Victorian and Georgian houses with sash windows and garden doors, purpose-built flats, HMOs, shops, offices and mixed-use buildings with several tenants. Where insurers set conditions, such as BS3621 locks on final exit doors or key-operated locks on accessible windows, we will help you meet them.',
-      "We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to arrive within 30 minutes anywhere in Greater London. We have about 15 years' experience, and our certified, insured locksmiths guarantee all their work.",
+      `We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to reach you within 30 minutes anywhere in Greater London. We have ${yearsInBusiness} years' experience as a firm, and our certified, insured locksmiths guarantee all their work.`,
     ],
     products: [
       {
@@ -1132,7 +1133,7 @@ export const productCategories = [
       {
         title: '24/7 Emergency Response',
         description:
-          'After a break-in or damage we aim to reach you within 30 minutes, board up and secure the property the same night.',
+          'After a break-in or damage we aim to reach you within 30 minutes, then board up and secure the property the same night.',
       },
       {
         title: 'Landlords and Businesses',
@@ -1145,16 +1146,15 @@ export const productCategories = [
           'We walk through the property with you, point out the weak spots and give a fixed quote with no hidden fees.',
       },
       {
-        title: "15 Years' Experience",
-        description:
-          "We have about 15 years' experience of London properties of every age, and our certified, insured locksmiths guarantee their work.",
+        title: `${yearsInBusiness} Years' Experience`,
+        description: `As a firm we have ${yearsInBusiness} years' experience of London properties of every age, and our certified, insured locksmiths guarantee their work.`,
       },
     ],
     faqs: [
       {
         question: 'How quickly can you board up a property after a break-in?',
         answer:
-          'We offer emergency boarding up 24/7 and aim to reach you within 30 minutes anywhere in Greater London, usually in 20–30 minutes. We secure broken doors, windows and shopfronts so the property is safe overnight. If the locks were damaged, we can replace them on the same visit.',
+          'We offer emergency boarding up 24/7 and aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London. We secure broken doors, windows and shopfronts so the property is safe overnight. If the locks were damaged, we can replace them on the same visit.',
       },
       {
         question: 'Do I need window locks for my home insurance?',

@@ -1,5 +1,6 @@
 // The eight services, one page each at /services/{slug}/ (SPEC.md §3 "Service").
 import type { Service } from './schema';
+import { yearsInBusiness } from './site';
 
 export const services = [
   {
@@ -8,9 +9,9 @@ export const services = [
     title: 'Residential Locksmith',
     metaTitle: 'Residential Locksmith London – 24/7 Home Lock Experts',
     metaDescription:
-      'Locked out or need new locks at home? Certified London locksmiths, 24/7, with you in 30 minutes. Fixed upfront prices and BS3621 locks fitted.',
+      'Locked out or need new locks at home? Certified London locksmiths 24/7, and we aim to reach you within 30 minutes. Fixed upfront prices, BS3621 locks.',
     shortDescription:
-      'Lockouts, lock repairs and security upgrades for London houses and flats, with a certified locksmith at your door within 30 minutes.',
+      'Lockouts, lock repairs and security upgrades for London houses and flats. We aim to reach you within 30 minutes, day or night.',
     fullDescription:
       'From a Victorian terrace in Islington to a new-build flat in Stratford, we look after the locks on London homes day and night. Our certified locksmiths get you back in without damage wherever possible, repair or replace mortice locks, night latches and uPVC multipoint locks, and fit BS3621 and 3-star TS007 locks that meet typical insurance requirements. Every job has a fixed price agreed before we start, with no hidden fees.',
     icon: 'home',
@@ -25,12 +26,12 @@ export const services = [
       'Free home security surveys',
     ],
     benefits: [
-      'With you within 30 minutes anywhere in Greater London',
+      'We aim to reach you within 30 minutes anywhere in Greater London',
       'Fixed upfront price agreed before work starts',
       'Certified, trained and fully insured locksmiths',
       'Entry without damage wherever possible',
       'Insurance-friendly BS3621 and TS007 locks',
-      'Around 15 years of securing London homes',
+      `${yearsInBusiness} years of securing London homes`,
     ],
     howItWorks: [
       {
@@ -43,7 +44,7 @@ export const services = [
         step: 2,
         title: 'Locksmith on the Way',
         description:
-          'A certified locksmith heads straight to your home and is with you within 30 minutes, anywhere in Greater London.',
+          'A certified locksmith heads straight to your home. We aim to reach you within 30 minutes anywhere in Greater London.',
       },
       {
         step: 3,
@@ -54,14 +55,14 @@ export const services = [
       {
         step: 4,
         title: 'Secure and Sorted',
-        description: 'We test every lock and key before we leave, and you pay only the price agreed at the start.',
+        description: 'We test every lock and key before we leave, and you pay only the price you agreed.',
       },
     ],
     faqs: [
       {
         question: 'How quickly can a residential locksmith get to my home?',
         answer:
-          'Our locksmiths are on call 24/7, including bank holidays, and arrive in 20–30 minutes on average anywhere in Greater London. We cover all 33 London boroughs, so your postcode is never too far out. Once we are with you, most lock issues are resolved within the hour.',
+          'Our locksmiths are on call 24/7, including bank holidays, and we aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London. We cover all 32 London boroughs and the City of London, so your postcode is never too far out. Once we are with you, most lock issues are resolved within the hour.',
       },
       {
         question: 'What locks do I need to satisfy my home insurance?',
@@ -164,7 +165,7 @@ export const services = [
       {
         question: 'Can you work outside our business hours?',
         answer:
-          'Yes. We work 24/7, including evenings, weekends and bank holidays, so lock changes and installations can be done before you open or after you close. Emergency call-outs, such as a broken shop front lock or a forced door, are handled at any hour, with a locksmith on site in 20–30 minutes on average.',
+          'Yes. We work 24/7, including evenings, weekends and bank holidays, so lock changes and installations can be done before you open or after you close. Emergency call-outs, such as a broken shop front lock or a forced door, are handled at any hour, and we aim to reach you within 30 minutes (20–30 minutes on average).',
       },
     ],
     relatedServices: ['security-management', 'lock-installation', 'key-services'],
@@ -219,7 +220,7 @@ export const services = [
         step: 2,
         title: 'Roadside Arrival',
         description:
-          'An auto locksmith comes to you at home, at work or at the roadside, within 30 minutes anywhere in Greater London.',
+          'An auto locksmith comes to you at home, at work or at the roadside. We aim to reach you within 30 minutes anywhere in Greater London.',
       },
       {
         step: 3,
@@ -248,7 +249,7 @@ export const services = [
       {
         question: 'How long does it take to program a transponder key?',
         answer:
-          'Programming a transponder key or remote fob usually takes 30–60 minutes once we are with you. We arrive in 20–30 minutes on average anywhere in Greater London and do the cutting and programming at your vehicle. There is no waiting around at a dealership or arranging a tow.',
+          'Programming a transponder key or remote fob usually takes 30–60 minutes once we are with you. We aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London, and do the cutting and programming at your vehicle. There is no waiting around at a dealership or arranging a tow.',
       },
       {
         question: "I've locked my keys in the car – will you damage it getting in?",
@@ -271,17 +272,17 @@ export const services = [
     id: 'emergency-lockout',
     slug: 'emergency-lockout',
     title: 'Emergency Lockout',
-    metaTitle: 'Emergency Locksmith London – Locked Out? 30-Min Arrival',
+    metaTitle: 'Emergency Locksmith London – Locked Out? Call 24/7',
     metaDescription:
-      'Locked out in London? Our 24/7 emergency locksmiths arrive within 30 minutes, with no call-out charge and a fixed price agreed before any work starts.',
+      'Locked out in London? Our 24/7 emergency locksmiths aim to reach you within 30 minutes, with no call-out charge and a fixed price agreed upfront.',
     shortDescription:
-      'Round-the-clock help when you are locked out of your home, flat, office or car, with a locksmith there within 30 minutes and no call-out charge.',
+      'Round-the-clock help when you are locked out of your home, flat, office or car. We aim to reach you within 30 minutes, with no call-out charge.',
     fullDescription:
       'Keys snapped in the lock, left on the kitchen worktop or lost on the Tube – whatever happened, we will get you back inside fast. Our emergency locksmiths cover every London borough 24/7, including bank holidays, and always try non-destructive entry first so your door stays intact. There is no call-out charge, and the price is fixed before we start.',
     icon: 'alert',
     features: [
       '24/7 emergency lockout response',
-      'Arrival within 30 minutes across Greater London',
+      'We aim to reach you within 30 minutes across London',
       'Non-destructive entry first',
       'No call-out charge',
       'Homes, flats, offices and cars',
@@ -292,7 +293,7 @@ export const services = [
     benefits: [
       'Fixed price agreed on the phone before work begins',
       'Back inside and secure within the hour',
-      "Certified locksmiths with around 15 years' experience",
+      `Certified locksmiths from a firm with ${yearsInBusiness} years' experience`,
       'Doors and frames left undamaged wherever possible',
       'Insured, guaranteed workmanship',
       'Only a small premium, if any, for late-night calls',
@@ -308,7 +309,7 @@ export const services = [
         step: 2,
         title: 'Rapid Dispatch',
         description:
-          'The nearest available locksmith sets off straight away and is with you within 30 minutes, anywhere in Greater London.',
+          'The nearest available locksmith sets off straight away. We aim to reach you within 30 minutes anywhere in Greater London.',
       },
       {
         step: 3,
@@ -327,7 +328,7 @@ export const services = [
       {
         question: 'How fast can an emergency locksmith reach me?',
         answer:
-          'We aim to be with you within 30 minutes anywhere in Greater London, and our average arrival time is 20–30 minutes. We work 24 hours a day, 7 days a week, including bank holidays. When you call, we give you a realistic arrival time that takes London traffic into account.',
+          'We aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London. We work 24 hours a day, 7 days a week, including bank holidays. When you call, we give you a realistic arrival time that takes London traffic into account.',
       },
       {
         question: 'Is there a call-out charge for emergency lockouts?',
@@ -472,7 +473,7 @@ export const services = [
       'Fixed price agreed before work begins',
       'Emergency repairs 24/7, including bank holidays',
       'Certified locksmiths with guaranteed work',
-      "Around 15 years of fixing London's locks",
+      `${yearsInBusiness} years of fixing London's locks`,
     ],
     howItWorks: [
       {

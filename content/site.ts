@@ -25,3 +25,9 @@ export const site = {
   },
   themeColor: '#0f172a',
 } satisfies SiteSettings;
+
+/**
+ * Whole years since foundingYear, counted when the site is built: the years of experience the copy gives (home,
+ * about, services, products). It goes up by itself each January; no copy needs editing.
+ */
+export const yearsInBusiness = new Date().getFullYear() - site.foundingYear;

@@ -231,6 +231,7 @@ describe('blog pages', () => {
       ['Locksmith in Ealing', '/areas/ealing/'],
       ['Locksmith in Havering', '/areas/havering/'],
       ['Locksmith in Croydon', '/areas/croydon/'],
+      ['Locksmith in Brent', '/areas/brent/'],
     ]);
     const related = [...doc.querySelectorAll('section[aria-labelledby="related-articles"] li a')].map((a) =>
       a.getAttribute('href'),

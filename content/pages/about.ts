@@ -1,21 +1,26 @@
 // Copy of the about page (SPEC.md §2 "/about").
 import type { AboutCopy } from '../schema';
+import { site, yearsInBusiness } from '../site';
 
 export const about = {
   seo: {
-    title: 'About Our London Locksmiths, Est. 2010',
-    description:
-      'London locksmiths since 2010: certified, insured and available 24/7 in every borough, with fixed upfront prices and non-destructive entry first.',
-    keywords: ['about Locksmith London', 'trusted locksmith London', 'local locksmith since 2010', 'insured locksmith'],
+    title: `About Our London Locksmiths, Est. ${site.foundingYear}`,
+    description: `London locksmiths since ${site.foundingYear}: certified, insured and available 24/7 in every borough, with fixed upfront prices and non-destructive entry first.`,
+    keywords: [
+      'about Locksmith London',
+      'trusted locksmith London',
+      `local locksmith since ${site.foundingYear}`,
+      'insured locksmith',
+    ],
   },
   hero: {
     title: 'About Locksmith London',
-    subtitle: 'Londoners have called us when a lock lets them down since 2010 – at any hour, in every borough.',
+    subtitle: `Londoners have called us when a lock lets them down since ${site.foundingYear} – at any hour, in every borough.`,
   },
   intro: {
     heading: 'Locksmiths who know London doors',
     paragraphs: [
-      'We started in 2010 with one van and a simple promise: answer the phone at any hour, turn up quickly and charge the price we quoted. Around 15 years later the promise is the same, and our locksmiths now cover all 33 London boroughs, aiming to reach you within 30 minutes wherever you are.',
+      `We started in ${site.foundingYear} with one van and a simple promise: answer the phone at any hour, turn up quickly and charge the price we quoted. Now, ${yearsInBusiness} years on, the promise is the same. Our locksmiths now cover all 32 London boroughs and the City of London, and we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are.`,
       'London doors are a trade of their own. A Georgian front door in Islington with a five-lever mortice deadlock, a uPVC back door in Bexley with a multipoint mechanism, a mansion-block flat in Kensington with a communal entry system, an office in the City with a master key suite: our certified, trained locksmiths work on all of them, try non-destructive entry first, and fit locks to BS3621 and 3-star TS007 where security or insurance calls for it.',
       'Every job is insured and guaranteed. You get a fixed price before we start, with no hidden fees, and free advice or a free security survey if you are not sure what you need.',
     ],
@@ -31,7 +36,7 @@ export const about = {
       icon: 'clock',
       title: '24/7 Availability',
       description:
-        'Nights, weekends and bank holidays: a locksmith answers and heads out, and aims to arrive within 30 minutes.',
+        'Nights, weekends and bank holidays: a locksmith answers and heads out, and we aim to reach you within 30 minutes.',
     },
     {
       icon: 'badge',
@@ -47,7 +52,7 @@ export const about = {
   whyChoose: {
     heading: 'Why Choose Our Locksmith Services?',
     items: [
-      'Arrival within 30 minutes anywhere in Greater London, day or night',
+      'We aim to reach you within 30 minutes anywhere in Greater London, day or night',
       'Lock installation, repair and replacement for homes, businesses and vehicles',
       'Transparent, fixed pricing agreed before we start, with no hidden fees',
       'Expert advice on BS3621 locks, TS007 anti-snap cylinders and home security',

@@ -1,12 +1,12 @@
-// Copy of the areas index and of what the 33 borough pages share (SPEC.md §2 "/areas" and "/areas/{slug}").
+// Copy of the areas index and of what the 33 area pages share (SPEC.md §2 "/areas" and "/areas/{slug}").
 // The borough records themselves are in content/areas.ts; "{name}" is replaced by the borough's name.
 import type { AreaPageCopy, AreasIndexCopy } from '../schema';
 
 export const areasIndex = {
   seo: {
-    title: 'London Areas We Cover – Locksmiths in All 33 Boroughs',
+    title: 'London Areas We Cover – All 32 Boroughs and the City',
     description:
-      'Emergency locksmiths in every London borough, from Westminster to Havering and Hillingdon. Find your area: with you within 30 minutes, 24/7.',
+      'Emergency locksmiths in every London borough, from Westminster to Havering and Hillingdon. Find your area: we aim to reach you within 30 minutes, 24/7.',
     keywords: [
       'locksmith near me London',
       'London locksmith areas',
@@ -24,12 +24,13 @@ export const areasIndex = {
       icon: 'clock',
       title: 'Fast Response Time',
       description:
-        'Our locksmiths are spread across London, so we aim to arrive within 30 minutes wherever you are, day or night.',
+        'Our locksmiths are spread across London, so we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are, day or night.',
     },
     {
       icon: 'map-pin',
       title: 'All London Areas',
-      description: 'All 33 boroughs of Greater London, inner and outer, every day of the year, bank holidays included.',
+      description:
+        'All 32 London boroughs and the City of London, inner and outer, every day of the year, bank holidays included.',
     },
   ],
   regionHeading: '{region} London',
@@ -45,7 +46,7 @@ export const areaPage = {
   seo: {
     title: 'Locksmith {name} – 24/7 Emergency Locksmiths',
     description:
-      'Locked out in {name}? Certified local locksmiths 24/7, with you within 30 minutes. Fixed upfront prices, no call-out charge.',
+      'Locked out in {name}? Certified local locksmiths 24/7; we aim to reach you within 30 minutes. Fixed prices, no call-out charge for lockouts.',
     keywords: ['locksmith {name}', 'emergency locksmith {name}', '24 hour locksmith {name}', 'lock change {name}'],
   },
   heroTitle: 'Locksmith {name}',
@@ -55,7 +56,7 @@ export const areaPage = {
     {
       icon: 'clock',
       title: 'Fast Response',
-      description: 'A locksmith with you within 30 minutes, 20–30 minutes on average.',
+      description: 'We aim to reach you within 30 minutes (20–30 minutes on average).',
     },
     {
       icon: 'shield',
@@ -99,8 +100,8 @@ export const areaPage = {
   why: [
     {
       icon: 'clock',
-      title: 'Within 30 Minutes',
-      description: 'We aim to be at your door within 30 minutes, day or night.',
+      title: 'Fast Arrival',
+      description: 'We aim to reach you within 30 minutes, day or night.',
     },
     {
       icon: 'badge',
@@ -130,7 +131,7 @@ export const areaPage = {
   },
   generic: {
     description:
-      'We cover {name} and every other part of Greater London, 24 hours a day. Whether you are locked out, have lost your keys, need a lock repaired after a break-in or want your home or business made more secure, a certified locksmith can be with you within 30 minutes. Every job has a fixed price agreed before we start.',
+      'We cover {name} and every other part of Greater London, 24 hours a day. Whether you are locked out, have lost your keys, need a lock repaired after a break-in or want your home or business made more secure, we aim to reach you within 30 minutes (20–30 minutes on average). Every job has a fixed price agreed before we start.',
     emergency:
       'Locked out in {name}? Call and a locksmith will be on the way straight away, day or night. We open doors without damage wherever possible, and there is no call-out charge.',
     installation:

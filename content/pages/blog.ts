@@ -31,7 +31,7 @@ export const articlePage = {
   relatedArticles: 'Related Articles',
   cta: {
     heading: 'Need a Locksmith Now?',
-    text: 'Day or night, a certified locksmith can be with you within 30 minutes, with a fixed price agreed before we start.',
+    text: 'Day or night, we aim to reach you within 30 minutes (20–30 minutes on average), with a fixed price agreed before we start.',
   },
 } satisfies ArticlePageCopy;
 

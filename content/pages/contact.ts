@@ -5,7 +5,7 @@ export const contact = {
   seo: {
     title: 'Contact a 24/7 Locksmith in London',
     description:
-      'Call our London locksmiths any time, day or night. Every borough covered, arrival within 30 minutes, and free quotes with a fixed price agreed upfront.',
+      'Call our London locksmiths any time, day or night. Every borough covered, we aim to reach you within 30 minutes, and quotes are free and fixed upfront.',
     keywords: ['contact locksmith London', 'emergency locksmith number', 'locksmith quote London', '24 hour locksmith'],
   },
   hero: {
@@ -29,7 +29,7 @@ export const contact = {
   ],
   emergency: {
     heading: 'Locked Out or Broken Into?',
-    text: 'Call now and a locksmith will be on the way, aiming to arrive within 30 minutes. You get a fixed price before any work starts.',
+    text: 'Call now and a locksmith will be on the way: we aim to reach you within 30 minutes (20–30 minutes on average). You get a fixed price before any work starts.',
     button: 'Contact Us Now',
   },
   areas: {
@@ -54,7 +54,7 @@ export const contact = {
     heading: 'Get Free Information & Quotes',
     paragraphs: [
       'Not an emergency? Call for free advice or a no-obligation quote on new locks, a lock change after moving house, spare keys, a master key system or a security upgrade. We can also visit for a free security survey of your home or business.',
-      'Every quote is a fixed price with no hidden fees, so the figure we give you is the figure you pay.',
+      'Every quote is a fixed price with no hidden fees, agreed before any work starts. It only changes if the job turns out to be different from the one described, and only once you have agreed the new price.',
     ],
   },
 } satisfies ContactCopy;

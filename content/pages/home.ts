@@ -1,11 +1,12 @@
 // Copy of the home page (SPEC.md §2 "Home /").
 import type { HomeCopy } from '../schema';
+import { yearsInBusiness } from '../site';
 
 export const home = {
   seo: {
     title: '24/7 Emergency Locksmiths Across London',
     description:
-      'Local locksmiths in every London borough, 24 hours a day. Arrival within 30 minutes, fixed upfront prices, non-destructive entry and insured work.',
+      'Local locksmiths in every London borough, 24 hours a day. We aim to reach you within 30 minutes, with fixed upfront prices and non-destructive entry.',
     keywords: [
       'locksmith London',
       'emergency locksmith',
@@ -19,7 +20,7 @@ export const home = {
     title: 'Locksmiths in United Kingdom',
     subtitle: 'Find local locksmiths near your location at a good price – day or night, across London.',
     servicesButton: { label: 'Our Services', href: '/services/' },
-    points: ['Arrival within 30 minutes', 'Open 24/7, every day of the year', 'Fixed price agreed upfront'],
+    points: ['We aim to reach you within 30 minutes', 'Open 24/7, every day of the year', 'Fixed price agreed upfront'],
   },
   about: {
     heading: 'Professional Locksmith Services Across London',
@@ -27,7 +28,7 @@ export const home = {
       [
         'Locked out of a flat in Camden at midnight, a key snapped in a front door in Croydon, a shop in the City that will not lock at closing time: our locksmiths cover ',
         { text: 'every London borough', href: '/areas/' },
-        ' around the clock and aim to be with you within 30 minutes of your call. We have been doing this work since 2010, so most lock problems are sorted within the hour.',
+        ' around the clock and aim to reach you within 30 minutes (20–30 minutes on average). Once we are there, most lock problems are sorted within the hour.',
       ],
       [
         'Our ',
@@ -46,12 +47,13 @@ export const home = {
       {
         icon: 'clock',
         title: 'Fast Response',
-        description: 'Arrival within 30 minutes anywhere in Greater London, 24 hours a day, 7 days a week.',
+        description:
+          'We aim to reach you within 30 minutes (20–30 minutes on average) anywhere in Greater London, 24 hours a day.',
       },
       {
         icon: 'badge',
         title: 'Certified Experts',
-        description: 'Certified, trained locksmiths with around 15 years of experience on London doors and locks.',
+        description: `Certified, trained locksmiths from a firm with ${yearsInBusiness} years' experience of London doors and locks.`,
       },
       {
         icon: 'shield',
@@ -61,7 +63,8 @@ export const home = {
       {
         icon: 'map-pin',
         title: 'Local Coverage',
-        description: 'All 33 London boroughs, from Hillingdon in the west to Havering in the east.',
+        description:
+          'All 32 London boroughs and the City of London, from Hillingdon in the west to Havering in the east.',
       },
     ],
   },
@@ -91,7 +94,7 @@ export const home = {
       {
         icon: 'car',
         title: 'Car Keys & Fobs',
-        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside, from £50.',
+        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic car keys from £50.',
         href: '/products/car-keys/',
       },
       {
@@ -124,7 +127,7 @@ export const home = {
   contact: {
     heading: 'Need a Locksmith Now?',
     intro:
-      'Call any time, day or night. We will give you a fixed price on the phone and aim to be at your door within 30 minutes.',
+      'Call any time, day or night. We will give you a fixed price on the phone and aim to reach you within 30 minutes.',
     location: { label: 'Location', value: 'London, United Kingdom' },
     availability: { label: 'Availability', value: '24/7 Emergency Service' },
     linksHeading: 'Popular right now',

@@ -26,7 +26,7 @@ export const servicesIndex = {
   more: 'Learn more',
   fast: {
     heading: 'Fast Locksmith London',
-    text: 'Wherever you are in Greater London, a locksmith can be with you within 30 minutes, day or night, with a fixed price agreed before we start.',
+    text: 'Wherever you are in Greater London, we aim to reach you within 30 minutes (20–30 minutes on average), day or night, with a fixed price agreed before we start.',
     button: 'Call Now for Immediate Service',
   },
 } satisfies ServicesIndexCopy;
@@ -39,5 +39,5 @@ export const servicePage = {
   how: 'How It Works',
   faq: 'Frequently Asked Questions',
   related: 'Related Services',
-  ctaText: 'Call any time for a fixed price and a locksmith at your door within 30 minutes.',
+  ctaText: 'Call any time for a fixed price. We aim to reach you within 30 minutes, day or night.',
 } satisfies ServicePageCopy;
