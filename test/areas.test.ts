@@ -55,7 +55,6 @@ describe('areas', () => {
   });
   after(async () => {
     for (const page of docs.values()) await page.close();
-    await site.remove();
   });
 
   describe('/areas/', () => {

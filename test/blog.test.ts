@@ -152,7 +152,6 @@ describe('blog pages', () => {
   });
   after(async () => {
     for (const page of pages) await page.close();
-    await site.remove();
   });
 
   it('list every article on /blog/ with image, category, title, excerpt, en-GB date and read time', async () => {
@@ -311,7 +310,6 @@ describe('blog filter', () => {
   });
   after(async () => {
     await page?.close();
-    await site.remove();
   });
   const visible = () =>
     [...page!.document.querySelectorAll('#articles > li')].filter((li) => !(li as unknown as HTMLElement).hidden);
@@ -404,7 +402,6 @@ describe('unknown blog slug', () => {
       assert.deepEqual(page.problems, []);
     } finally {
       await page.close();
-      await site.remove();
     }
   });
 });

@@ -1,6 +1,6 @@
 // SPEC.md §2 "Shared chrome" and §4: menu, Services dropdown and scroll-to-top, driven after hydration.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, before, describe, it } from 'node:test';
 import type { OpenPage } from './helpers/dom';
 import { hydratedPage, interact } from './helpers/hydrate';
 import { buildSite, type BuiltSite } from './helpers/site';
@@ -13,7 +13,6 @@ describe('site chrome after hydration', () => {
     site = await buildSite();
     html = await site.html('/about/');
   });
-  after(() => site.remove());
   afterEach(() => page.close());
 
   const q = <T extends Element = HTMLElement>(selector: string) => {

@@ -1,7 +1,7 @@
 // SPEC.md §4 "FAQ accordion": at most one item open, activating the open item closes it, and arrow keys,
 // Home and End move focus between the questions.
 import assert from 'node:assert/strict';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { afterEach, before, describe, it } from 'node:test';
 import type { OpenPage } from './helpers/dom';
 import { hydratedPage, interact } from './helpers/hydrate';
 import { buildSite, type BuiltSite } from './helpers/site';
@@ -12,7 +12,6 @@ describe('FAQ accordion', () => {
   before(async () => {
     site = await buildSite();
   });
-  after(() => site.remove());
   afterEach(() => page.close());
 
   const items = () => [...page.document.querySelectorAll('details[name="faq"]')] as unknown as HTMLDetailsElement[];

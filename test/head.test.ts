@@ -25,7 +25,6 @@ describe('built pages', () => {
   });
   after(async () => {
     for (const { window } of pages.values()) await window.happyDOM.close();
-    await site.remove();
   });
 
   const each = (check: (path: string, doc: Window['document'], html: string) => void) => {

@@ -35,7 +35,6 @@ describe('host files and preview server', () => {
   });
   after(async () => {
     await preview.close();
-    await site.remove();
   });
 
   it('sends a CSP that forbids inline script and allows only the site itself', () => {
@@ -177,7 +176,6 @@ describe('one site origin', () => {
   before(async () => {
     site = await buildSite({ SITE_URL: 'https://staging.locksmith.test' });
   });
-  after(() => site.remove());
 
   it('reaches canonical links, Open Graph, the sitemap, robots.txt, the feed and JSON-LD, leaving no trace of the default', async () => {
     const files = await fg('**/*.{html,xml,txt,webmanifest,json}', { cwd: site.outDir, dot: true });

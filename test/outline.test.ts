@@ -1,7 +1,7 @@
 // Every page's headings descend one level at a time (h1, then h2, then h3), as screen-reader users navigate by
 // them and Lighthouse's accessibility audit requires.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 describe('document outline', () => {
@@ -9,7 +9,6 @@ describe('document outline', () => {
   before(async () => {
     site = await buildSite();
   });
-  after(() => site.remove());
 
   it('has one h1 and never skips a heading level on any page', async () => {
     for (const route of site.routes) {

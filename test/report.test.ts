@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Route } from '../routes';
 import type { ClientBundle } from '../src/build/bundle';
 import { budgetViolations, FIRST_PAINT_BUDGET } from '../src/build/report/budgets';
@@ -98,7 +98,6 @@ describe('build report', () => {
     site = await buildSite();
     report = JSON.parse(await readFile(join(site.outDir, '..', 'build-report.json'), 'utf8')) as typeof report;
   });
-  after(() => site.remove());
 
   it('is written beside the output folder, not inside it, with the time of every step', async () => {
     await assert.rejects(readFile(join(site.outDir, 'build-report.json')));

@@ -1,6 +1,6 @@
 // SPEC.md §2 "Route table": routes.ts lists exactly the pages the build writes, each URL with a trailing slash.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { outputFile } from '../src/lib/paths';
 import { buildSite, type BuiltSite } from './helpers/site';
 
@@ -9,7 +9,6 @@ describe('route table', () => {
   before(async () => {
     site = await buildSite();
   });
-  after(() => site.remove());
 
   it('holds exactly the routes whose HTML the build writes', async () => {
     const written = (await site.htmlFiles()).sort();

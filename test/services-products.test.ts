@@ -92,7 +92,6 @@ describe('services and products', () => {
   });
   after(async () => {
     for (const w of windows) await w.happyDOM.close();
-    await site.remove();
   });
 
   it('lists related services exactly as the table of SPEC.md §3', () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const ORIGIN = 'https://www.locksmith-london.example';
@@ -22,7 +22,6 @@ describe('sitemap and robots.txt', () => {
       }),
     );
   });
-  after(() => site.remove());
 
   it('lists exactly the indexable routes, each once, as absolute canonical URLs with trailing slashes', () => {
     const expected = site.routes.filter((r) => r.path !== '/404.html').map((r) => `${ORIGIN}${r.path}`);

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { wrapTitle } from '../src/lib/social-card';
 import { buildSite, type BuiltSite } from './helpers/site';
@@ -32,7 +32,6 @@ describe('social previews, icons and manifest', () => {
   before(async () => {
     site = await buildSite();
   });
-  after(() => site.remove());
 
   it('gives every page the Open Graph and Twitter tags, once each', async () => {
     for (const route of site.routes) {

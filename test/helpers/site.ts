@@ -1,7 +1,11 @@
-// Builds the real site once per test file into a temporary folder and reads pages from it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The built site the tests read: built once per run and shared by every test file. The build is kept in
+// node_modules/.cache under a hash of its inputs (the sources and the environment it was built with), so test
+// files after the first, and later runs with nothing changed, reuse it; a changed source gives a new build.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
 import { build } from '../../build';
 import { buildRoutes, type Route } from '../../routes';
@@ -15,12 +19,66 @@ export interface BuiltSite {
   html(path: string): Promise<string>;
   /** Every .html file in the output, relative to it. */
   htmlFiles(): Promise<string[]>;
-  remove(): Promise<void>;
 }
 
+const root = resolve(import.meta.dirname, '../..');
+const CACHE = join(root, 'node_modules/.cache/locksmith-test-site');
+/** Everything a build reads. */
+const INPUTS = ['build.ts', 'routes.ts', 'content/**', 'src/**', 'static/**', 'package-lock.json', 'tsconfig.json'];
+/** Builds older than this are removed when a new one is made, so the cache does not grow run after run. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+function inputHash(env: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256').update(JSON.stringify({ SITE_URL: process.env.SITE_URL, ...env }));
+  for (const file of fg.sync(INPUTS, { cwd: root }).sort()) hash.update(file).update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The site built from the current sources with `env` added to the environment. Test files run in separate
+ * processes, so the first to need a build takes a lock (an atomic mkdir) and the others wait for it.
+ */
 export async function buildSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite> {
-  const parent = await mkdtemp(join(tmpdir(), 'locksmith-test-'));
-  const outDir = join(parent, 'dist');
+  const dir = join(CACHE, inputHash(env));
+  const outDir = join(dir, 'dist');
+  const done = join(dir, 'complete');
+  await mkdir(CACHE, { recursive: true });
+  while (!existsSync(done)) {
+    if (await tryLock(`${dir}.lock`)) {
+      try {
+        if (!existsSync(done)) await buildInto(outDir, env, done);
+      } finally {
+        await rm(`${dir}.lock`, { recursive: true, force: true });
+      }
+    } else await sleep(100);
+  }
+  return {
+    outDir,
+    routes: buildRoutes(loadContent(env)),
+    html: (path) => readFile(join(outDir, outputFile(path)), 'utf8'),
+    htmlFiles: () => fg('**/*.html', { cwd: outDir }),
+  };
+}
+
+async function tryLock(lock: string): Promise<boolean> {
+  try {
+    await mkdir(lock);
+    return true;
+  } catch {
+    // A lock left by a test process that was killed mid-build is taken over after a minute.
+    const age =
+      Date.now() -
+      (await stat(lock).then(
+        (s) => s.mtimeMs,
+        () => Date.now(),
+      ));
+    if (age > 60_000) await rm(lock, { recursive: true, force: true });
+    return false;
+  }
+}
+
+async function buildInto(outDir: string, env: NodeJS.ProcessEnv, done: string): Promise<void> {
+  await mkdir(dirname(outDir), { recursive: true });
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
@@ -28,11 +86,14 @@ export async function buildSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite>
   } finally {
     process.env = saved;
   }
-  return {
-    outDir,
-    routes: buildRoutes(loadContent(env)),
-    html: (path) => readFile(join(outDir, outputFile(path)), 'utf8'),
-    htmlFiles: () => fg('**/*.html', { cwd: outDir }),
-    remove: () => rm(parent, { recursive: true, force: true }),
-  };
+  await writeFile(done, new Date().toISOString());
+  await removeOldBuilds();
+}
+
+async function removeOldBuilds(): Promise<void> {
+  for (const name of await readdir(CACHE)) {
+    const path = join(CACHE, name);
+    const { mtimeMs } = await stat(path);
+    if (Date.now() - mtimeMs > KEEP_MS) await rm(path, { recursive: true, force: true });
+  }
 }
