@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { PageKind } from '../routes';
 import { chromeFlags, chromePath, requireChrome } from './lib/chromium';
-import { distDir, firstPath, startSite } from '../test/browser/support/site';
+import { distDir, firstPath, startSite } from './lib/site';
 
 const ci = process.argv.includes('--ci') || process.env.LIGHTHOUSE_CI === '1';
 const RUNS = ci ? 1 : 3;

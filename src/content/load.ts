@@ -2,30 +2,17 @@
 // to its point, parses the articles, then applies the rules across records (src/content/rules.ts). Returns typed
 // tables, or throws ContentErrors listing every problem of every record.
 import * as schema from '../../content/schema';
-import { type Article, byDateDesc, parseArticle } from './articles';
+import { byDateDesc, parseArticle } from './articles';
 import { ContentErrors, Problems } from './errors';
 import { AREAS_FILE, contentFiles, COORDINATES_FILE, type PageCopy, type RawContent, readContent } from './files';
 import { checkRules, type RuleOptions } from './rules';
+import type { AreaRecord, Content } from './types';
 
 export type { ContentValues, RawContent } from './files';
 export { readContent } from './files';
 export { ContentErrors } from './errors';
 export type { RuleOptions } from './rules';
-
-export interface Content {
-  site: schema.SiteSettings;
-  navigation: schema.Navigation;
-  social: schema.SocialCopy;
-  services: schema.Service[];
-  productCategories: schema.ProductCategory[];
-  /** The boroughs, each with its point from the coordinate table. */
-  areas: AreaRecord[];
-  /** The articles of content/blog/, newest first. */
-  articles: Article[];
-  pages: PageCopy;
-}
-
-export type AreaRecord = schema.Area & { coordinates: schema.Coordinates };
+export type { AreaRecord, Content } from './types';
 export type { Article } from './articles';
 
 /**

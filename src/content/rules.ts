@@ -1,7 +1,7 @@
 // Rules across records that a per-record schema cannot express (SPEC.md §3 and §9).
 import type { Region } from '../../content/schema';
 import { withName } from '../lib/area';
-import type { Content } from './load';
+import type { Content } from './types';
 import type { Problems } from './errors';
 import { AREAS_FILE, type RawContent } from './files';
 

@@ -1,27 +1,9 @@
-// The built site the browser suite runs against: its folder (DIST_DIR, default dist), the preview server over
-// it, and the list of URLs to visit, read from routes.ts so a new page is tested without editing the suite.
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { buildRoutes, type PageKind, type Route } from '../../../routes';
-import { loadContent } from '../../../src/content/load';
-import { startPreview, type Preview } from '../../../src/server/preview';
+// The URLs the browser suite visits, read from routes.ts so a new page is tested without editing the suite, and
+// the built site it runs against (scripts/lib/site.ts: DIST_DIR, default dist, served by the preview server).
+import type { PageKind } from '../../../routes';
+import { routes } from '../../../scripts/lib/site';
 
-export const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-
-/** Fails with what to do when there is nothing built to test. */
-export function requireDist(): void {
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '404.html'))) {
-    throw new Error(`No built site in ${distDir}: run \`npm run build\` first (or point DIST_DIR at a built folder).`);
-  }
-}
-
-export async function startSite(): Promise<Preview> {
-  requireDist();
-  return startPreview({ dir: distDir, port: 0 });
-}
-
-export const content = loadContent();
-export const routes: Route[] = buildRoutes(content);
+export { content, distDir, firstPath, requireDist, routes, startSite } from '../../../scripts/lib/site';
 
 /** What a visitor can reach: a built page, or a path the host answers with 404.html and its fallback script. */
 export type UrlKind = PageKind | 'missingPage' | 'missingProduct' | 'missingArea' | 'missingArticle';
@@ -57,10 +39,3 @@ export const siteUrls: SiteUrl[] = [
 export const urlPerKind: SiteUrl[] = siteUrls.filter(
   (u, i) => u.kind !== 'missingProduct' && siteUrls.findIndex((v) => v.kind === u.kind) === i,
 );
-
-/** The first route of a page kind ("service" → /services/residential-locksmith/). */
-export function firstPath(kind: PageKind): string {
-  const route = routes.find((r) => r.page === kind);
-  if (!route) throw new Error(`routes.ts has no ${kind} route`);
-  return route.path;
-}
