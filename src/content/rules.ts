@@ -132,7 +132,7 @@ function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Proble
   for (const area of specTables ? areas : []) {
     const expected = regionOf.get(area.slug);
     if (!expected)
-      problems.add(AREAS_FILE, area.slug, 'slug', 'one of the 33 borough slugs of SPEC.md §3', `"${area.slug}"`);
+      problems.add(AREAS_FILE, area.slug, 'slug', 'one of the 33 area slugs of SPEC.md §3', `"${area.slug}"`);
     else if (area.region !== expected)
       problems.add(AREAS_FILE, area.slug, 'region', `"${expected}"`, `"${area.region}"`);
   }
