@@ -21,7 +21,7 @@ interface CssNode {
 }
 
 /** Splits minified CSS into rules, descending into @layer, @media and @supports blocks that hold rules. */
-export function parseCss(css: string): CssNode[] {
+function parseCss(css: string): CssNode[] {
   const nodes: CssNode[] = [];
   let i = 0;
   while (i < css.length) {
@@ -144,7 +144,7 @@ const decodeAttribute = (value: string) =>
  * Removes custom properties nothing reads: theme variables (`--color-amber-500:…`), Tailwind's `--tw-*` defaults and
  * their `@property` registrations. A custom property only has an effect through var(), so this cannot change a page.
  */
-export function dropUnusedProperties(css: string): string {
+function dropUnusedProperties(css: string): string {
   const read = new Set<string>();
   for (const m of css.matchAll(/var\((--[\w-]+)/g)) read.add(m[1] ?? '');
   return css

@@ -14,7 +14,7 @@ export interface HeaderRule {
 }
 
 /** Folders whose file names carry a content hash, so a changed file always has a new URL. */
-export const HASHED_FOLDERS = ['/assets/', '/images/blog/', '/images/og/'] as const;
+const HASHED_FOLDERS = ['/assets/', '/images/blog/', '/images/og/'] as const;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -40,7 +40,7 @@ export function contentSecurityPolicy(styleHashes: readonly string[]): string {
 }
 
 /** Security headers sent with every response. */
-export function securityHeaders(csp: string): Record<string, string> {
+function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { SiteSettings } from '../../content/schema';
 import { ICONS, MANIFEST_URL } from '../lib/head';
 
-export function webManifest(site: SiteSettings, description: string): string {
+function webManifest(site: SiteSettings, description: string): string {
   return `${JSON.stringify(
     {
       name: site.name,

@@ -33,7 +33,7 @@ function lastCommitDay(root: string, files: readonly string[]): string | undefin
   }
 }
 
-export function indexableRoutes(routes: readonly Route[]): Route[] {
+function indexableRoutes(routes: readonly Route[]): Route[] {
   return routes.filter((r) => !r.head.noindex && r.head.canonicalPath);
 }
 

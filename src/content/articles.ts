@@ -10,7 +10,7 @@ import type { Problems } from './errors';
 import { hashImage, type ImageSource } from '../lib/images';
 import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from './markdown';
 
-export const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
+const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
 
 /** An article file as read from disk: its path relative to the project, and its text. */
 export interface ArticleSource {

@@ -17,7 +17,7 @@ export class ContentError extends Error {
 }
 
 /** "faqs[2].question" from a zod path. */
-export function fieldName(path: readonly PropertyKey[]): string {
+function fieldName(path: readonly PropertyKey[]): string {
   return path.reduce<string>((name, key) => {
     if (typeof key === 'number') return `${name}[${key}]`;
     return name ? `${name}.${String(key)}` : String(key);
@@ -25,7 +25,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** A short, readable account of a value: strings quoted and cut, arrays by length. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return `${value.length} item${value.length === 1 ? '' : 's'}`;
   if (typeof value === 'string') {
@@ -108,7 +108,7 @@ export class Problems {
 }
 
 /** How errors name a record: its slug, or its position when it has none. */
-export function recordName(row: unknown, index: number): string {
+function recordName(row: unknown, index: number): string {
   const slug = row !== null && typeof row === 'object' ? (row as { slug?: unknown }).slug : undefined;
   return typeof slug === 'string' && slug ? slug : `record ${index + 1}`;
 }

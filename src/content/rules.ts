@@ -9,10 +9,10 @@ const SERVICES = 'content/services.ts';
 const PRODUCTS = 'content/products.ts';
 
 /** SPEC.md §9 counts of the tables themselves. */
-export const expectedCounts = { services: 8, productCategories: 6, areas: 33 } as const;
+const expectedCounts = { services: 8, productCategories: 6, areas: 33 } as const;
 
 /** SPEC.md §3: the region of each of the 33 boroughs. */
-export const specRegions: Record<Region, readonly string[]> = {
+const specRegions: Record<Region, readonly string[]> = {
   Central: ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea'],
   North: ['barnet', 'enfield', 'haringey', 'hackney'],
   South: [

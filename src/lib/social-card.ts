@@ -6,8 +6,8 @@ import type { SiteSettings, SocialCopy } from '../../content/schema';
 import type { SocialImage } from './types';
 import { escapeXml } from './xml';
 
-export const SOCIAL_WIDTH = 1200;
-export const SOCIAL_HEIGHT = 630;
+const SOCIAL_WIDTH = 1200;
+const SOCIAL_HEIGHT = 630;
 export const SOCIAL_DIR = '/images/og';
 /** Bump when the drawing or encoder changes in a way the SVG text does not show. */
 const ENCODER_VERSION = 'og v2 png palette';
