@@ -21,7 +21,7 @@ import { articlePage, blogIndex, postNotFound } from '../../content/pages/blog';
 import { readArticleSources } from './articles';
 
 /** One record: a file (and, where a file exports several, the record's name), its schema and its value. */
-export interface RecordFile<S extends z.ZodType = z.ZodType, V = unknown> {
+interface RecordFile<S extends z.ZodType = z.ZodType, V = unknown> {
   file: string;
   record?: string;
   schema: S;
@@ -29,7 +29,7 @@ export interface RecordFile<S extends z.ZodType = z.ZodType, V = unknown> {
 }
 
 /** A table of records, each named in errors by its slug. */
-export interface TableFile<S extends z.ZodType = z.ZodType, V = unknown> {
+interface TableFile<S extends z.ZodType = z.ZodType, V = unknown> {
   file: string;
   rows: S;
   value: V[];
@@ -112,7 +112,7 @@ export function readContent() {
 /** The content as readContent() returns it, with each table's own type (tests edit copies of it). */
 export type ContentValues = ReturnType<typeof readContent>;
 
-/** The validated type of each table of contentSchemas. */
-export type Parsed<T> =
+/** The validated type of each table of contentFiles. */
+type Parsed<T> =
   T extends RecordFile<infer S, unknown> ? z.infer<S> : T extends TableFile<infer S, unknown> ? z.infer<S>[] : never;
 export type PageCopy = { [K in keyof Pages]: Parsed<Pages[K]> };
