@@ -117,7 +117,12 @@ export function serializeJsonLd(nodes: readonly Thing[]): string {
   return scriptJson({ '@context': 'https://schema.org', '@graph': nodes });
 }
 
-/** A service the business provides, linked to the business node. */
+/**
+ * A service the business provides, linked to the business node. `offers` names what a product page lists: each is
+ * the supply and fitting of that kind of product, so it is offered as a Service of the page's type, not a Product,
+ * which Google describes only with a price, an image and reviews. No price or rating is stated: the site quotes
+ * prices per job and has no reviews to show.
+ */
 export function serviceNode(
   site: SiteSettings,
   path: string,
@@ -142,7 +147,7 @@ export function serviceNode(
             name,
             itemListElement: offers.map((offer) => ({
               '@type': 'Offer',
-              itemOffered: { '@type': 'Product', name: offer },
+              itemOffered: { '@type': 'Service', name: offer, serviceType: name },
             })),
           },
         }

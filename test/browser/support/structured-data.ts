@@ -134,7 +134,9 @@ export const checks: Record<string, Check> = {
   FAQPage: faq,
   BlogPosting: posting,
   Blog: (node, page) => [...named(node, page), ...need(node, 'blogPost')],
-  Service: (node, page) => [...named(node, page), ...need(node, 'provider', 'areaServed')],
+  // A page's own service; or, inside its offer catalogue, one thing the service covers (a kind of lock fitted).
+  Service: (node, page, topLevel) =>
+    topLevel ? [...named(node, page), ...need(node, 'provider', 'areaServed')] : need(node, 'name', 'serviceType'),
   WebSite: named,
   WebPage: named,
   AboutPage: named,
@@ -149,6 +151,7 @@ export const checks: Record<string, Check> = {
   OpeningHoursSpecification: () => [],
   AdministrativeArea: (node) => need(node, 'name'),
   OfferCatalog: (node) => need(node, 'itemListElement'),
-  Offer: (node) => need(node, 'itemOffered'),
-  Product: (node) => need(node, 'name'),
+  // What is offered is a Service: a Product would need a price, an image and reviews (Google's product snippets).
+  Offer: (node) =>
+    isObject(node.itemOffered) && node.itemOffered['@type'] === 'Service' ? [] : ['itemOffered is not a Service'],
 };
