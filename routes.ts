@@ -61,7 +61,7 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
   const { site } = content;
   const breadcrumbs: Crumb[] = spec.trail.length ? [homeCrumb(content), ...spec.trail] : [];
   const jsonLd: Thing[] = [
-    businessNode(site, spec.areaServed),
+    businessNode(site, { image: businessImage(content), areaServed: spec.areaServed }),
     websiteNode(site),
     webPageNode(site, spec.pageType ?? 'WebPage', spec.path, spec.seo.title, spec.seo.description),
     ...(breadcrumbs.length ? [breadcrumbNode(site, breadcrumbs, spec.path)] : []),
@@ -86,6 +86,11 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
 function kindCard(content: Content, kind: PageKind): SocialCard {
   if (kind === 'article') throw new Error('routes.ts: an article needs its own social card');
   return { name: kind, ...content.social.cards[kind] };
+}
+
+/** The business's image in structured data: the home page's social card (name, trade, promise); no photographs. */
+function businessImage(content: Content): string {
+  return socialImage(kindCard(content, 'home'), content.site, content.social).path;
 }
 
 /** The menu label of a page ("About Us"), so breadcrumbs name pages as the menu does. */
@@ -126,7 +131,10 @@ function notFoundRoute(content: Content): RouteOf<'notFound'> {
       keywords: [],
       ogType: 'website',
       noindex: true,
-      jsonLd: [businessNode(content.site), breadcrumbNode(content.site, breadcrumbs)],
+      jsonLd: [
+        businessNode(content.site, { image: businessImage(content) }),
+        breadcrumbNode(content.site, breadcrumbs),
+      ],
       image: socialImage(kindCard(content, 'notFound'), content.site, content.social),
     },
   };

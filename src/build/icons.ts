@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { SiteSettings } from '../../content/schema';
-import { ICONS, MANIFEST_URL } from '../lib/head';
+import { ICONS, MANIFEST_URL } from '../lib/icons';
 
 function webManifest(site: SiteSettings, description: string): string {
   return `${JSON.stringify(

@@ -3,19 +3,10 @@ import type { SiteSettings } from '../../content/schema';
 import type { HeadData } from './types';
 import { absoluteUrl } from './paths';
 import { serializeJsonLd } from './json-ld';
+import { ICONS, MANIFEST_URL } from './icons';
 
 /** The blog's Atom feed (src/build/feed.ts writes it), linked from every page. */
 export const FEED_URL = '/blog/feed.xml';
-
-/** The web app manifest and the icons (src/build/icons.ts draws the PNGs from static/favicon.svg). */
-export const MANIFEST_URL = '/site.webmanifest';
-export const ICONS = {
-  svg: { href: '/favicon.svg', size: 0 },
-  png32: { href: '/favicon-32.png', size: 32 },
-  appleTouch: { href: '/apple-touch-icon.png', size: 180 },
-  png192: { href: '/icon-192.png', size: 192 },
-  png512: { href: '/icon-512.png', size: 512 },
-} as const;
 
 /** Title template: "{page title} | {site name}" (also used by the 404 fallbacks in the browser). */
 export function pageTitle(title: string, siteName: string): string {

@@ -4,6 +4,7 @@ import type {
   BlogPosting,
   BreadcrumbList,
   FAQPage,
+  ImageObject,
   Locksmith,
   Place,
   Service,
@@ -14,19 +15,40 @@ import type {
 import type { Faq, SiteSettings } from '../../content/schema';
 import type { Crumb } from './types';
 import { absoluteUrl } from './paths';
+import { LOGO } from './icons';
 
 /** The one business node every page refers to by this @id. */
 export function businessId(site: SiteSettings): string {
   return `${site.origin}/#business`;
 }
 
-/** The business; an area page names its borough as the place served (one business, not a branch per borough). */
-export function businessNode(site: SiteSettings, areaServed?: Place): Locksmith {
+/** The business's logo, with the size Google's Article guidance asks of a publisher logo. */
+export function logoNode(site: SiteSettings): ImageObject {
+  // schema.org types width and height as Distance, which is text: the number of pixels goes in as a string.
+  return {
+    '@type': 'ImageObject',
+    url: absoluteUrl(site.origin, LOGO.href),
+    width: `${LOGO.size}`,
+    height: `${LOGO.size}`,
+  };
+}
+
+export interface BusinessOptions {
+  /** Site path of an image of the business (the home page's social card). */
+  image: string;
+  /** The place served on this page; an area page names its borough (one business, not a branch per borough). */
+  areaServed?: Place;
+}
+
+/** The business, the node every page describes and refers to. */
+export function businessNode(site: SiteSettings, { image, areaServed }: BusinessOptions): Locksmith {
   return {
     '@type': 'Locksmith',
     '@id': businessId(site),
     name: site.name,
     url: absoluteUrl(site.origin, '/'),
+    logo: logoNode(site),
+    image: absoluteUrl(site.origin, image),
     telephone: site.telephone,
     priceRange: site.priceRange,
     currenciesAccepted: site.currency,
@@ -117,7 +139,12 @@ export function serializeJsonLd(nodes: readonly Thing[]): string {
   return scriptJson({ '@context': 'https://schema.org', '@graph': nodes });
 }
 
-/** A service the business provides, linked to the business node. */
+/**
+ * A service the business provides, linked to the business node. `offers` names what a product page lists: each is
+ * the supply and fitting of that kind of product, so it is offered as a Service of the page's type, not a Product,
+ * which Google describes only with a price, an image and reviews. No price or rating is stated: the site quotes
+ * prices per job and has no reviews to show.
+ */
 export function serviceNode(
   site: SiteSettings,
   path: string,
@@ -142,7 +169,7 @@ export function serviceNode(
             name,
             itemListElement: offers.map((offer) => ({
               '@type': 'Offer',
-              itemOffered: { '@type': 'Product', name: offer },
+              itemOffered: { '@type': 'Service', name: offer, serviceType: name },
             })),
           },
         }
@@ -163,7 +190,10 @@ export interface PostingData {
   words?: number;
 }
 
-/** An article, written and published by the business itself (SPEC.md §2: the organisation is the author). */
+/**
+ * An article, written and published by the business itself (SPEC.md §2: the organisation is the author). The
+ * publisher carries its logo in place, as Google's Article guidance shows, rather than pointing at the business node.
+ */
 export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPosting {
   const url = absoluteUrl(site.origin, post.path);
   const organisation = {
@@ -183,7 +213,7 @@ export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPost
     datePublished: post.date,
     dateModified: post.date,
     author: organisation,
-    publisher: organisation,
+    publisher: { ...organisation, logo: logoNode(site) },
     articleSection: post.section,
     inLanguage: 'en-GB',
     ...(post.keywords?.length ? { keywords: post.keywords.join(', ') } : {}),

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import type { PageKind } from '../../routes';
 import { outputFile } from '../../src/lib/paths';
 import { content, distDir, requireDist, routes } from './support/site';
@@ -97,5 +98,24 @@ describe('structured data (JSON-LD)', () => {
       .map((p) => (p !== null && typeof p === 'object' && !Array.isArray(p) ? p.url : null));
     const newest = content.articles.slice(0, 5).map((a) => `${content.site.origin}/blog/${a.slug}/`);
     assert.deepEqual(posts, newest);
+  });
+
+  it('gives every ImageObject the size of the file it names, at least 112 px square (Google’s logo minimum)', async () => {
+    const images = new Map<string, JsonObject>();
+    for (const route of routes) {
+      const html = readFileSync(join(distDir, outputFile(route.path)), 'utf8');
+      for (const block of jsonLdBlocks(html)) {
+        for (const { node } of typedNodes(JSON.parse(block) as Json)) {
+          if (node['@type'] === 'ImageObject') images.set(JSON.stringify(node), node);
+        }
+      }
+    }
+    assert.ok(images.size > 0, 'no ImageObject on any page');
+    for (const image of images.values()) {
+      const file = join(distDir, String(image.url).slice(content.site.origin.length));
+      const { width, height } = await sharp(file).metadata();
+      assert.deepEqual([Number(image.width), Number(image.height)], [width, height], String(image.url));
+      assert.ok(Math.min(width, height) >= 112, `${image.url} is ${width}×${height}`);
+    }
   });
 });

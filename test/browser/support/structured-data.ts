@@ -52,6 +52,27 @@ const absolute = (page: Page, field: string, value: Json | undefined) =>
     ? []
     : [`${field} ${JSON.stringify(value)} is not an absolute URL on ${page.origin}`];
 
+/** An absolute URL of an image the build wrote. */
+const builtImage = (page: Page, field: string, value: Json | undefined) => {
+  const problems = absolute(page, field, value);
+  if (problems.length) return problems;
+  const path = String(value).slice(page.origin.length);
+  return page.exists(path) ? [] : [`${field} ${path} is not a built file`];
+};
+
+const pixels = (v: Json | undefined) => (typeof v === 'number' || typeof v === 'string') && /^[1-9]\d*$/.test(`${v}`);
+
+// The site's ImageObjects are its logo (https://developers.google.com/search/docs/appearance/structured-data/logo):
+// a built PNG, JPG or GIF file, its size given in pixels.
+const image: Check = (node, page) => [
+  ...need(node, 'url', 'width', 'height'),
+  ...builtImage(page, 'url', node.url),
+  ...(/\.(png|jpe?g|gif)$/.test(text(node.url) ?? '')
+    ? []
+    : [`url ${JSON.stringify(node.url)} is not a PNG, JPG or GIF`]),
+  ...(pixels(node.width) && pixels(node.height) ? [] : ['width and height are not whole numbers of pixels']),
+];
+
 const organisation: Check = (node, page, topLevel) => {
   // Where the business is named as author or publisher, Google needs its name (and a URL helps); the full
   // LocalBusiness record is the top-level node (https://developers.google.com/search/docs/appearance/structured-data/local-business).
@@ -60,8 +81,10 @@ const organisation: Check = (node, page, topLevel) => {
   const geo = node.geo;
   const hours = list(node.openingHoursSpecification).filter(isObject);
   return [
-    ...need(node, 'name', 'address', 'telephone', 'url', 'priceRange', 'openingHoursSpecification'),
+    ...need(node, 'name', 'address', 'telephone', 'url', 'priceRange', 'openingHoursSpecification', 'logo', 'image'),
     ...absolute(page, 'url', node.url),
+    ...(isObject(node.logo) && node.logo['@type'] === 'ImageObject' ? [] : ['logo is not an ImageObject']),
+    ...builtImage(page, 'image', node.image),
     ...(isObject(address) && address['@type'] === 'PostalAddress'
       ? need(address, 'addressLocality', 'addressCountry')
       : ['address is not a PostalAddress']),
@@ -120,6 +143,10 @@ const posting: Check = (node, page) => {
     ...(author.every((a) => isObject(a) && text(a.name) && text(a['@type']))
       ? []
       : ['an author without @type and name']),
+    // Google's Article guidance: the publisher names itself with a logo (checked as an ImageObject of its own).
+    ...(isObject(node.publisher) && isObject(node.publisher.logo) && node.publisher.logo['@type'] === 'ImageObject'
+      ? []
+      : ['publisher without a logo ImageObject']),
   ];
 };
 
@@ -134,7 +161,9 @@ export const checks: Record<string, Check> = {
   FAQPage: faq,
   BlogPosting: posting,
   Blog: (node, page) => [...named(node, page), ...need(node, 'blogPost')],
-  Service: (node, page) => [...named(node, page), ...need(node, 'provider', 'areaServed')],
+  // A page's own service; or, inside its offer catalogue, one thing the service covers (a kind of lock fitted).
+  Service: (node, page, topLevel) =>
+    topLevel ? [...named(node, page), ...need(node, 'provider', 'areaServed')] : need(node, 'name', 'serviceType'),
   WebSite: named,
   WebPage: named,
   AboutPage: named,
@@ -149,6 +178,8 @@ export const checks: Record<string, Check> = {
   OpeningHoursSpecification: () => [],
   AdministrativeArea: (node) => need(node, 'name'),
   OfferCatalog: (node) => need(node, 'itemListElement'),
-  Offer: (node) => need(node, 'itemOffered'),
-  Product: (node) => need(node, 'name'),
+  // What is offered is a Service: a Product would need a price, an image and reviews (Google's product snippets).
+  Offer: (node) =>
+    isObject(node.itemOffered) && node.itemOffered['@type'] === 'Service' ? [] : ['itemOffered is not a Service'],
+  ImageObject: image,
 };
