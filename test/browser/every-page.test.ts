@@ -1,6 +1,7 @@
 // Every route of routes.ts and the four fallback URLs, at phone and desktop size (DESIGN.md "Targets"): no console
-// errors or warnings, no axe-core violations, CSS for every class, 'Call Now' dials, nothing wider than a 320 px
-// phone, and the same content, links and menu without JavaScript. Screenshots of each page kind go to screenshots/.
+// errors or warnings, no axe-core violations (WCAG 2.2 A/AA and best practice), CSS for every class, 'Call Now'
+// dials, nothing wider than a 320 px phone, and the same content, links and menu without JavaScript. Screenshots of
+// each page kind go to screenshots/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -87,7 +88,7 @@ function checkPage(url: SiteUrl, size: Size) {
       assert.equal(problems.length, 0, `problems on ${url.path}:${list(problems)}`);
     });
 
-    it('has no axe-core violation (WCAG 2.2 A and AA)', async () => {
+    it('has no axe-core violation (WCAG 2.2 A and AA, and best practices)', async () => {
       const violations = await axeViolations(open.page);
       assert.equal(violations.length, 0, `axe violations on ${url.path}:${list(violations)}`);
     });
