@@ -6,6 +6,8 @@ import { serializeJsonLd } from './json-ld';
 
 /** The blog's Atom feed (src/build/feed.ts writes it), linked from every page. */
 export const FEED_URL = '/blog/feed.xml';
+/** Its media type (RFC 4287), which hosts must send in place of the generic one of `.xml` (src/build/hosting.ts). */
+export const FEED_TYPE = 'application/atom+xml';
 
 /** The web app manifest and the icons (src/build/icons.ts draws the PNGs from static/favicon.svg). */
 export const MANIFEST_URL = '/site.webmanifest';
@@ -54,7 +56,7 @@ export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings })
       <link rel="icon" href={ICONS.png32.href} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch.href} />
       <link rel="manifest" href={MANIFEST_URL} />
-      <link rel="alternate" type="application/atom+xml" title={site.name} href={FEED_URL} />
+      <link rel="alternate" type={FEED_TYPE} title={site.name} href={FEED_URL} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
     </>
   );
