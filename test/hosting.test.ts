@@ -236,6 +236,8 @@ describe('host files and preview server', () => {
     assert.equal(bare.status, 301);
     assert.equal(bare.headers.get('location'), '/about/?x=1');
     assert.equal(bare.headers.get('content-security-policy'), expected['Content-Security-Policy']);
+    const file = await fetch(`${preview.url}/about/index.html`, { redirect: 'manual' });
+    assert.equal(file.headers.get('location'), '/about/', 'a page by its file name: its URL in one step');
     // Only a folder with a page gets the slash; anything else is a 404 at once, as on Cloudflare.
     assert.equal((await fetch(`${preview.url}/no-such-page`, { redirect: 'manual' })).status, 404);
     assert.equal((await fetch(`${preview.url}/images`, { redirect: 'manual' })).status, 404);

@@ -51,21 +51,28 @@ export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.
 
   /**
    * Redirects answered before any file is looked up, as Cloudflare Pages does: a rule of _redirects for exactly this
-   * path, or `/about` → `/about/` when that folder has a page (and only then: `/nothing` is a plain 404). Both carry
-   * the headers of the rules matching the path, as on the host.
+   * path, or `/about` and `/about/index.html` → `/about/` when that folder has a page (and only then: `/nothing` is
+   * a plain 404). They carry the headers of the rules matching the path, as on the host.
    */
   async function redirect(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
     const rule = redirectFor(redirects, pathname);
-    let location = rule && redirectLocation(rule, search);
-    if (!location && !pathname.endsWith('/') && !extname(pathname)) {
-      const folder = join(root, decodeURIComponent(pathname));
-      if (folder.startsWith(root + sep) && (await isFile(join(folder, 'index.html'))))
-        location = `${pathname}/${search}`;
-    }
+    const location = rule ? redirectLocation(rule, search) : await pageLocation(pathname, search);
     if (!location) return false;
     res.writeHead(rule?.status ?? 301, { ...headersFor(headerRules, pathname), Location: location }).end();
     return true;
+  }
+
+  /** The clean URL of a page asked for without its slash or by its file name (which serve-handler takes two steps for). */
+  async function pageLocation(pathname: string, search: string): Promise<string | undefined> {
+    const folder = pathname.endsWith('/index.html')
+      ? pathname.slice(0, -'index.html'.length)
+      : !pathname.endsWith('/') && !extname(pathname)
+        ? `${pathname}/`
+        : undefined;
+    if (!folder) return undefined;
+    const file = join(root, decodeURIComponent(folder), 'index.html');
+    return file.startsWith(root + sep) && (await isFile(file)) ? `${folder}${search}` : undefined;
   }
 
   // Hosts compress text responses; so does the preview, so byte counts and Lighthouse see what visitors get.
