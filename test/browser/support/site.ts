@@ -1,10 +1,11 @@
-// The built site the browser suite runs against: its folder (DIST_DIR, default dist), the preview server over
-// it, and the list of URLs to visit, read from routes.ts so a new page is tested without editing the suite.
+// The built site the browser suite runs against: its folder (DIST_DIR, default dist), the host serving it (the
+// preview server, or Cloudflare's runtime with TEST_HOST=cloudflare), and the list of URLs to visit, read from
+// routes.ts so a new page is tested without editing the suite.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildRoutes, type PageKind, type Route } from '../../../routes';
 import { loadContent } from '../../../src/content/load';
-import { startPreview, type Preview } from '../../../src/server/preview';
+import { startHost, type Host } from './hosts';
 
 export const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -15,9 +16,9 @@ export function requireDist(): void {
   }
 }
 
-export async function startSite(): Promise<Preview> {
+export async function startSite(): Promise<Host> {
   requireDist();
-  return startPreview({ dir: distDir, port: 0 });
+  return startHost(distDir);
 }
 
 export const content = loadContent();
