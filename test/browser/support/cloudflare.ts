@@ -54,9 +54,10 @@ export async function startCloudflare(dir: string): Promise<Cloudflare> {
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // The whole group, even once wrangler itself has exited, in case workerd outlived it.
   const killGroup = (signal: NodeJS.Signals) => {
     try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, signal);
+      if (child.pid) process.kill(-child.pid, signal);
     } catch {
       // Already gone.
     }
