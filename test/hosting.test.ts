@@ -3,18 +3,27 @@
 // and one origin setting that reaches every absolute URL.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { contentSecurityPolicy, headerRules, IMMUTABLE, REVALIDATE, type HeaderRule } from '../src/build/hosting';
-import { parseHeadersFile } from '../src/server/host-rules';
+import {
+  contentSecurityPolicy,
+  FEED_CONTENT_TYPE,
+  headerRules,
+  IMMUTABLE,
+  pathMatches,
+  REVALIDATE,
+  type HeaderRule,
+  type RedirectRule,
+} from '../src/build/hosting';
+import { FEED_URL } from '../src/lib/head';
+import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite } from './helpers/site';
 
-/** Netlify and Cloudflare matching: `*` matches the rest of the path, anything else must match exactly. */
-const matches = (rule: HeaderRule, path: string) =>
-  rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path;
+const matches = (rule: HeaderRule, path: string) => pathMatches(rule.path, path);
 
 const directives = (csp: string) =>
   new Map(
@@ -27,10 +36,12 @@ const directives = (csp: string) =>
 describe('host files and preview server', () => {
   let site: BuiltSite;
   let rules: HeaderRule[];
+  let redirects: RedirectRule[];
   let preview: Preview;
   before(async () => {
     site = await buildSite();
     rules = parseHeadersFile(await readFile(join(site.outDir, '_headers'), 'utf8'));
+    redirects = parseRedirectsFile(await readFile(join(site.outDir, '_redirects'), 'utf8'));
     preview = await startPreview({ dir: site.outDir, port: 0 });
   });
   after(async () => {
@@ -135,12 +146,70 @@ describe('host files and preview server', () => {
     assert.ok(headerRules([...paths, '/', '/about/'], ['sha256-x']).length < 100);
   });
 
-  it('writes an nginx include with the same headers', async () => {
+  it('writes an nginx include with the same headers and redirects', async () => {
     const nginx = await readFile(join(site.outDir, '..', 'nginx-headers.conf'), 'utf8');
     const csp = rules.find((r) => r.path === '/*')?.headers['Content-Security-Policy'] ?? '';
     assert.ok(nginx.includes(`add_header Content-Security-Policy "${csp}" always;`));
     assert.match(nginx, /add_header X-Content-Type-Options "nosniff" always;/);
     assert.match(nginx, /location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    // nginx answers a request from one location: the feed's repeats the security and cache headers of its folder,
+    // and sets the type through default_type, since add_header would send a second Content-Type.
+    const feed = /location = \/blog\/feed\.xml \{\n([\s\S]*?)\n\}/.exec(nginx)?.[1] ?? '';
+    assert.match(feed, /types \{ \}\s+default_type "application\/atom\+xml; charset=utf-8";/);
+    assert.match(feed, /add_header Cache-Control "public, max-age=0, must-revalidate" always;/);
+    assert.ok(feed.includes(`add_header Content-Security-Policy "${csp}" always;`));
+    assert.doesNotMatch(nginx, /add_header Content-Type/);
+    for (const r of redirects) {
+      assert.ok(nginx.includes(`location = ${r.from} {`), r.from);
+      assert.ok(nginx.includes(`return ${r.status} ${r.to}$is_args$args;`), r.to);
+    }
+  });
+
+  it('serves the feed as Atom, not as generic XML, on every host', async () => {
+    assert.deepEqual(
+      rules
+        .filter((r) => matches(r, FEED_URL))
+        .flatMap((r) => Object.entries(r.headers).filter(([k]) => k === 'Content-Type')),
+      [['Content-Type', 'application/atom+xml; charset=utf-8']],
+    );
+    const feed = await fetch(`${preview.url}${FEED_URL}`);
+    assert.equal(feed.status, 200);
+    assert.equal(feed.headers.get('content-type'), FEED_CONTENT_TYPE);
+    assert.equal(feed.headers.get('cache-control'), REVALIDATE);
+    assert.match(await feed.text(), /^<\?xml[^>]*\?>\s*<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+  });
+
+  it('has the preview server apply _redirects as Cloudflare Pages does: exact paths, their status, before files', async () => {
+    assert.deepEqual(
+      redirects.map((r) => r.from),
+      ['/feed', '/feed.xml', '/rss.xml', '/atom.xml', '/home'],
+    );
+    const security = rules.find((r) => r.path === '/*')?.headers ?? {};
+    for (const rule of redirects) {
+      const response = await fetch(`${preview.url}${rule.from}`, { redirect: 'manual' });
+      assert.equal(response.status, rule.status, rule.from);
+      assert.equal(response.headers.get('location'), rule.to, rule.from);
+      assert.equal(response.headers.get('strict-transport-security'), security['Strict-Transport-Security']);
+      // Netlify applies a rule only where no file is; Cloudflare before looking. They agree while no rule names one.
+      assert.equal(existsSync(join(site.outDir, rule.from)), false, `${rule.from} is a file the rule would hide`);
+    }
+    const query = await fetch(`${preview.url}/rss.xml?utm_source=reader`, { redirect: 'manual' });
+    assert.equal(query.headers.get('location'), `${FEED_URL}?utm_source=reader`);
+    // Exact paths: /feed/ is not /feed (Cloudflare answers it with the 404 page, not with /feed → /feed/).
+    assert.equal((await fetch(`${preview.url}/feed/`, { redirect: 'manual' })).status, 404);
+    const followed = await fetch(`${preview.url}/atom.xml`);
+    assert.equal(followed.url, `${preview.url}${FEED_URL}`);
+    assert.equal(followed.headers.get('content-type'), FEED_CONTENT_TYPE);
+  });
+
+  it('reads only the _redirects lines it applies as the hosts do', () => {
+    assert.deepEqual(parseRedirectsFile('# comment\n\n/old  /new\n/a /b 308\n'), [
+      { from: '/old', to: '/new', status: 302 },
+      { from: '/a', to: '/b', status: 308 },
+    ]);
+    for (const line of ['/news/* /blog/:splat 301', '/p/:id /q/:id', '/app/* /index.html 200', '/x /y 404', '/x']) {
+      assert.throws(() => parseRedirectsFile(line), /_redirects line 1/, line);
+    }
   });
 
   it('has the preview server send the same headers, statuses and 404 page as the host files', async () => {
@@ -160,9 +229,17 @@ describe('host files and preview server', () => {
     assert.match(await missing.text(), /Oops! Page not found/);
     assert.equal(missing.headers.get('content-security-policy'), expected['Content-Security-Policy']);
 
-    const bare = await fetch(`${preview.url}/about`, { redirect: 'manual' });
+    assert.equal(missing.headers.get('cache-control'), 'no-store', 'a 404 is never cached, as on Cloudflare');
+
+    const bare = await fetch(`${preview.url}/about?x=1`, { redirect: 'manual' });
     assert.equal(bare.status, 301);
-    assert.equal(bare.headers.get('location'), '/about/');
+    assert.equal(bare.headers.get('location'), '/about/?x=1');
+    assert.equal(bare.headers.get('content-security-policy'), expected['Content-Security-Policy']);
+    const file = await fetch(`${preview.url}/about/index.html`, { redirect: 'manual' });
+    assert.equal(file.headers.get('location'), '/about/', 'a page by its file name: its URL in one step');
+    // Only a folder with a page gets the slash; anything else is a 404 at once, as on Cloudflare.
+    assert.equal((await fetch(`${preview.url}/no-such-page`, { redirect: 'manual' })).status, 404);
+    assert.equal((await fetch(`${preview.url}/images`, { redirect: 'manual' })).status, 404);
   });
 
   it('builds the CSP from the hashes it is given', () => {

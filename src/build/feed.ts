@@ -1,7 +1,7 @@
 // The blog's Atom feed (RFC 4287) at /blog/feed.xml: every article, newest first, with its full sanitized body.
 import type { Content } from '../content/load';
 import { absoluteUrl, pagePath } from '../lib/paths';
-import { FEED_URL } from '../lib/head';
+import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { escapeXml } from '../lib/xml';
 
 /** Atom dates are full timestamps; articles have a day, published at midnight UTC. */
@@ -31,7 +31,7 @@ export function atomFeed(content: Content): string {
   <title>${escapeXml(`${pages.blogIndex.hero.title} | ${site.name}`)}</title>
   <subtitle>${escapeXml(pages.blogIndex.hero.subtitle)}</subtitle>
   <id>${escapeXml(url('/blog/'))}</id>
-  <link rel="self" type="application/atom+xml" href="${escapeXml(url(FEED_URL))}"/>
+  <link rel="self" type="${FEED_TYPE}" href="${escapeXml(url(FEED_URL))}"/>
   <link rel="alternate" type="text/html" href="${escapeXml(url('/blog/'))}"/>
   <updated>${timestamp(updated)}</updated>
   <author>

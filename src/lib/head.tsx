@@ -7,6 +7,8 @@ import { ICONS, MANIFEST_URL } from './icons';
 
 /** The blog's Atom feed (src/build/feed.ts writes it), linked from every page. */
 export const FEED_URL = '/blog/feed.xml';
+/** Its media type (RFC 4287), which hosts must send in place of the generic one of `.xml` (src/build/hosting.ts). */
+export const FEED_TYPE = 'application/atom+xml';
 
 /** Title template: "{page title} | {site name}" (also used by the 404 fallbacks in the browser). */
 export function pageTitle(title: string, siteName: string): string {
@@ -45,7 +47,7 @@ export function HeadTags({ head, site }: { head: HeadData; site: SiteSettings })
       <link rel="icon" href={ICONS.png32.href} type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href={ICONS.appleTouch.href} />
       <link rel="manifest" href={MANIFEST_URL} />
-      <link rel="alternate" type="application/atom+xml" title={site.name} href={FEED_URL} />
+      <link rel="alternate" type={FEED_TYPE} title={site.name} href={FEED_URL} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.jsonLd) }} />
     </>
   );

@@ -1,30 +1,30 @@
-// `npm run dev`: serves the site on localhost, rendering each page when it is requested, and reloads open pages
-// when a file under content/, src/, static/ or routes.ts is saved. A save rebuilds only what it touches:
-// content and components are re-bundled for the server (esbuild, incremental) and imported afresh; the client
-// bundle and CSS are rebuilt only when src/ changes. A build error is printed and shown over the open page; the
-// server keeps running and the next good save clears it. Nothing of this reaches dist/.
-import { watch } from 'node:fs';
+// `npm run dev`: serves the site on this machine only (127.0.0.1, unless HOST names another address), rendering each
+// page when it is requested, and reloads open pages when a file under content/, src/, static/ or routes.ts is saved.
+// A save rebuilds only what it touches: content and components are re-bundled for the server (esbuild,
+// incremental) and imported afresh; the client bundle and CSS are rebuilt only when src/ changes. A build error is
+// printed and shown over the open page; the server keeps running and the next good save clears it. Nothing of this
+// reaches dist/.
+import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { bundleClient, type BundleData } from '../build/bundle';
 import { buildCss } from '../build/css';
+import { FEED_CONTENT_TYPE } from '../build/hosting';
 import { writeIcons } from '../build/icons';
 import { writeImages } from '../build/images';
 import { formatMs } from '../build/report/log';
 import { writeSocialImages } from '../build/social-images';
 import { validateContent } from '../content/load';
+import { FEED_URL } from '../lib/head';
 import { buildRoutes } from '../../routes';
 import type * as SiteModule from './site';
 import type { DevSite } from './site';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
 
-const root = process.cwd();
-const port = Number(process.env.PORT ?? 5173);
-const work = resolve(root, 'node_modules/.cache/locksmith-dev');
-const cache = resolve(root, 'node_modules/.cache/locksmith-images');
 const WATCHED = ['content', 'src', 'static', 'routes.ts'];
 
 const MIME: Record<string, string> = {
@@ -39,6 +39,25 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
+
+export interface DevOptions {
+  port?: number;
+  /** 127.0.0.1 by default, so the drafts are not served to the network; `0.0.0.0` for every interface. */
+  host?: string;
+  /** Where the bundles and images are written (never dist/): inside the project, so the bundle finds its packages. */
+  workDir?: string;
+  /** No rebuild lines (tests). */
+  quiet?: boolean;
+}
+
+export interface DevServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
 interface State {
   site?: DevSite;
   css: string;
@@ -46,204 +65,254 @@ interface State {
   error?: string;
   version: number;
 }
-const state: State = { css: '', version: 0 };
-const listeners = new Set<ServerResponse>();
 
-// The server half of the site, bundled without its packages so that importing it again re-runs only our code.
-const serverBuild = await esbuild.context({
-  absWorkingDir: root,
-  entryPoints: ['src/server/site.ts'],
-  outfile: join(work, 'site.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  jsx: 'automatic',
-  plugins: [
-    {
-      name: 'markdown-cache',
-      setup(b) {
-        b.onResolve({ filter: /\/markdown$/ }, (args) =>
-          args.importer.endsWith(join('src', 'build', 'blog.ts'))
-            ? { path: join(root, 'src/server/markdown-memo.ts'), external: true }
-            : undefined,
-        );
+export async function startDev(options: DevOptions = {}): Promise<DevServer> {
+  const { port = 5173, host = '127.0.0.1', quiet = false } = options;
+  const root = process.cwd();
+  const work = resolve(root, options.workDir ?? 'node_modules/.cache/locksmith-dev');
+  const cache = resolve(root, 'node_modules/.cache/locksmith-images');
+  const log = quiet ? () => {} : console.log;
+  const state: State = { css: '', version: 0 };
+  const listeners = new Set<ServerResponse>();
+
+  // The server half of the site, bundled without its packages so that importing it again re-runs only our code.
+  const serverBuild = await esbuild.context({
+    absWorkingDir: root,
+    entryPoints: ['src/server/site.ts'],
+    outfile: join(work, 'site.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    jsx: 'automatic',
+    plugins: [
+      {
+        name: 'markdown-cache',
+        setup(b) {
+          b.onResolve({ filter: /\/markdown$/ }, (args) =>
+            args.importer.endsWith(join('src', 'build', 'blog.ts'))
+              ? { path: join(root, 'src/server/markdown-memo.ts'), external: true }
+              : undefined,
+          );
+        },
       },
-    },
-  ],
-  // content/blog/ is found relative to src/build/blog.ts; the bundle lives elsewhere, so it is told where that was.
-  define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/build/blog.ts')).href) },
-  logLevel: 'silent',
-});
+    ],
+    // content/blog/ is found relative to src/build/blog.ts; the bundle lives elsewhere, so it is told where that was.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/build/blog.ts')).href) },
+    logLevel: 'silent',
+  });
 
-async function rebuildClient(): Promise<void> {
-  await rm(join(work, 'assets'), { recursive: true, force: true });
-  const [css, bundle] = await Promise.all([buildCss(root), bundleClient(root, work)]);
-  state.css = css;
-  state.bundle = bundle.data;
-}
-
-async function rebuildImages(): Promise<void> {
-  const content = validateContent();
-  const routes = buildRoutes(content);
-  await writeImages(
-    content.articles.map((a) => a.imageSource),
-    work,
-    cache,
-  );
-  await writeSocialImages(
-    routes.map((r) => r.head.image),
-    content.site,
-    content.social,
-    work,
-    cache,
-  );
-  await writeIcons(join(root, 'static/favicon.svg'), work, content.site, content.pages.home.seo.description);
-}
-
-async function reloadSite(): Promise<void> {
-  let t = performance.now();
-  const lap = (name: string) => {
-    if (process.env.DEV_TIMINGS) console.log(`    ${name} ${formatMs(performance.now() - t)}`);
-    t = performance.now();
-  };
-  await serverBuild.rebuild();
-  lap('server bundle');
-  const module = (await import(
-    `${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`
-  )) as typeof SiteModule;
-  lap('import');
-  if (!state.bundle) throw new Error('the client bundle has not been built');
-  state.site = module.loadSite(state.css, state.bundle, root);
-  lap('content and routes');
-}
-
-/** Runs one rebuild; on failure keeps the last good site, remembers the error and tells the open pages. */
-async function update(reason: string, steps: (() => Promise<void>)[]): Promise<void> {
-  const start = performance.now();
-  try {
-    for (const step of steps) await step();
-    state.error = undefined;
-    broadcast('reload', '');
-    console.log(`  ↻ ${reason}: rebuilt in ${formatMs(performance.now() - start)}, reloading open pages`);
-  } catch (error) {
-    state.error = error instanceof Error ? error.message : String(error);
-    broadcast('build-error', state.error);
-    console.error(
-      `  ✗ ${reason}: build failed (the server keeps running; fix the file and save)\n${indent(state.error)}`,
-    );
+  async function rebuildClient(): Promise<void> {
+    await rm(join(work, 'assets'), { recursive: true, force: true });
+    const [css, bundle] = await Promise.all([buildCss(root), bundleClient(root, work)]);
+    state.css = css;
+    state.bundle = bundle.data;
   }
+
+  async function rebuildImages(): Promise<void> {
+    const content = validateContent();
+    const routes = buildRoutes(content);
+    await writeImages(
+      content.articles.map((a) => a.imageSource),
+      work,
+      cache,
+    );
+    await writeSocialImages(
+      routes.map((r) => r.head.image),
+      content.site,
+      content.social,
+      work,
+      cache,
+    );
+    await writeIcons(join(root, 'static/favicon.svg'), work, content.site, content.pages.home.seo.description);
+  }
+
+  async function reloadSite(): Promise<void> {
+    let t = performance.now();
+    const lap = (name: string) => {
+      if (process.env.DEV_TIMINGS) console.log(`    ${name} ${formatMs(performance.now() - t)}`);
+      t = performance.now();
+    };
+    await serverBuild.rebuild();
+    lap('server bundle');
+    const module = (await import(
+      `${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`
+    )) as typeof SiteModule;
+    lap('import');
+    if (!state.bundle) throw new Error('the client bundle has not been built');
+    state.site = module.loadSite(state.css, state.bundle, root);
+    lap('content and routes');
+  }
+
+  /** Runs one rebuild; on failure keeps the last good site, remembers the error and tells the open pages. */
+  async function update(reason: string, steps: (() => Promise<void>)[]): Promise<void> {
+    const start = performance.now();
+    try {
+      for (const step of steps) await step();
+      state.error = undefined;
+      broadcast('reload', '');
+      log(`  ↻ ${reason}: rebuilt in ${formatMs(performance.now() - start)}, reloading open pages`);
+    } catch (error) {
+      state.error = error instanceof Error ? error.message : String(error);
+      broadcast('build-error', state.error);
+      console.error(
+        `  ✗ ${reason}: build failed (the server keeps running; fix the file and save)\n${indent(state.error)}`,
+      );
+    }
+  }
+
+  function broadcast(event: string, data: string): void {
+    const payload = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    for (const res of listeners) res.write(payload);
+  }
+
+  /** Files under these folders, in this order: generated (assets, images, icons), then static/. */
+  async function readFileFrom(path: string): Promise<Buffer | undefined> {
+    for (const dir of [work, join(root, 'static')]) {
+      const file = join(dir, path);
+      if (!file.startsWith(dir)) return undefined;
+      const data = await readFile(file).catch(() => undefined);
+      if (data) return data;
+    }
+    return undefined;
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      if (path === DEV_CLIENT.eventsPath) {
+        res.writeHead(200, {
+          'Content-Type': 'text/event-stream',
+          'Cache-Control': 'no-cache',
+          Connection: 'keep-alive',
+        });
+        res.write(state.error ? `event: build-error\ndata: ${JSON.stringify(state.error)}\n\n` : ': connected\n\n');
+        listeners.add(res);
+        req.on('close', () => listeners.delete(res));
+        return;
+      }
+      if (path === DEV_CLIENT.scriptPath) {
+        res.writeHead(200, { 'Content-Type': MIME['.js'] ?? '' }).end(DEV_CLIENT.script);
+        return;
+      }
+      if (path === FEED_URL && state.site) {
+        // The build writes the feed; here it is rendered on request, with the type the hosts send.
+        res.writeHead(200, { 'Content-Type': FEED_CONTENT_TYPE, 'Cache-Control': 'no-store' }).end(state.site.feed());
+        return;
+      }
+      if (extname(path) && !path.endsWith('.html')) {
+        const data = await readFileFrom(path);
+        if (data)
+          res
+            .writeHead(200, {
+              'Content-Type': MIME[extname(path)] ?? 'application/octet-stream',
+              'Cache-Control': 'no-store',
+            })
+            .end(data);
+        else res.writeHead(404).end('Not found');
+        return;
+      }
+      if (!path.endsWith('/') && !path.endsWith('.html')) {
+        res.writeHead(301, { Location: `${path}/` }).end();
+        return;
+      }
+      const { site } = state;
+      if (state.error || !site) {
+        res
+          .writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(devErrorPage(state.error ?? 'Starting…'));
+        return;
+      }
+      const route = site.routeFor(path) ?? site.routeFor('/404.html');
+      if (!route) throw new Error('no 404 route');
+      try {
+        const html = site.render(route);
+        res.writeHead(route.path === path ? 200 : 404, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        res.end(injectDevClient(html));
+      } catch (error) {
+        const message = `Rendering ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+        console.error(`  ✗ ${message}`);
+        res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(devErrorPage(message));
+      }
+    })().catch((error: unknown) => {
+      res.writeHead(500).end(String(error));
+    });
+  });
+
+  // Saves often arrive as several events (write, rename, chmod); one rebuild covers a burst.
+  let pending: NodeJS.Timeout | undefined;
+  const changed = new Set<string>();
+  function onChange(file: string): void {
+    changed.add(file);
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      const files = [...changed];
+      changed.clear();
+      const src = files.some((f) => f.startsWith('src/'));
+      const content = files.some((f) => f.startsWith('content/'));
+      const steps = [
+        ...(src ? [rebuildClient] : []),
+        ...(content && files.some((f) => /^content\/(blog|social|site)/.test(f)) ? [rebuildImages] : []),
+        ...(src || content || files.includes('routes.ts') ? [reloadSite] : []),
+      ];
+      void update(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, steps);
+    }, 30);
+  }
+
+  await mkdir(work, { recursive: true });
+  await update('start', [rebuildClient, rebuildImages, reloadSite]);
+  if (!quiet) state.site?.warnings.forEach((w) => console.warn(`  ⚠ ${w}`));
+  const watchers: FSWatcher[] = WATCHED.map((target) =>
+    watch(join(root, target), { recursive: true }, (_event, name) => {
+      const file = relative(root, join(root, target, name ?? ''))
+        .split('\\')
+        .join('/');
+      if (!/node_modules|\.cache|~$|\.swp$/.test(file)) onChange(target === 'routes.ts' ? 'routes.ts' : file);
+    }),
+  );
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  // A browser cannot open 0.0.0.0 or ::, and localhost reaches this machine whichever it is.
+  const shown = LOOPBACK.has(host) || EVERY_INTERFACE.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${actualPort}`,
+    server,
+    async close() {
+      clearTimeout(pending);
+      watchers.forEach((w) => w.close());
+      // Open pages hold their event streams; the server closes only once they are gone.
+      listeners.forEach((res) => res.end());
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      await serverBuild.dispose();
+    },
+  };
 }
 
 const indent = (text: string) => text.replace(/^/gm, '    ');
 
-function broadcast(event: string, data: string): void {
-  const payload = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-  for (const res of listeners) res.write(payload);
+/** The addresses other devices can use, when the server listens on every interface. */
+function networkUrls(host: string, port: string): string[] {
+  if (!EVERY_INTERFACE.has(host)) return [];
+  return Object.values(networkInterfaces())
+    .flatMap((addresses) => addresses ?? [])
+    .filter((a) => a.family === 'IPv4' && !a.internal)
+    .map((a) => `http://${a.address}:${port}/`);
 }
 
-/** Files under these folders, in this order: generated (assets, images, icons), then static/. */
-async function readFileFrom(path: string): Promise<Buffer | undefined> {
-  for (const dir of [work, join(root, 'static')]) {
-    const file = join(dir, path);
-    if (!file.startsWith(dir)) return undefined;
-    const data = await readFile(file).catch(() => undefined);
-    if (data) return data;
-  }
-  return undefined;
-}
-
-const server = createServer((req, res) => {
-  void (async () => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (path === DEV_CLIENT.eventsPath) {
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream',
-        'Cache-Control': 'no-cache',
-        Connection: 'keep-alive',
-      });
-      res.write(state.error ? `event: build-error\ndata: ${JSON.stringify(state.error)}\n\n` : ': connected\n\n');
-      listeners.add(res);
-      req.on('close', () => listeners.delete(res));
-      return;
-    }
-    if (path === DEV_CLIENT.scriptPath) {
-      res.writeHead(200, { 'Content-Type': MIME['.js'] ?? '' }).end(DEV_CLIENT.script);
-      return;
-    }
-    if (extname(path) && !path.endsWith('.html')) {
-      const data = await readFileFrom(path);
-      if (data)
-        res
-          .writeHead(200, {
-            'Content-Type': MIME[extname(path)] ?? 'application/octet-stream',
-            'Cache-Control': 'no-store',
-          })
-          .end(data);
-      else res.writeHead(404).end('Not found');
-      return;
-    }
-    if (!path.endsWith('/') && !path.endsWith('.html')) {
-      res.writeHead(301, { Location: `${path}/` }).end();
-      return;
-    }
-    const { site } = state;
-    if (state.error || !site) {
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(devErrorPage(state.error ?? 'Starting…'));
-      return;
-    }
-    const route = site.routeFor(path) ?? site.routeFor('/404.html');
-    if (!route) throw new Error('no 404 route');
-    try {
-      const html = site.render(route);
-      res.writeHead(route.path === path ? 200 : 404, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-      });
-      res.end(injectDevClient(html));
-    } catch (error) {
-      const message = `Rendering ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
-      console.error(`  ✗ ${message}`);
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(devErrorPage(message));
-    }
-  })().catch((error: unknown) => {
-    res.writeHead(500).end(String(error));
-  });
-});
-
-// Saves often arrive as several events (write, rename, chmod); one rebuild covers a burst.
-let pending: NodeJS.Timeout | undefined;
-const changed = new Set<string>();
-function onChange(file: string): void {
-  changed.add(file);
-  clearTimeout(pending);
-  pending = setTimeout(() => {
-    const files = [...changed];
-    changed.clear();
-    const src = files.some((f) => f.startsWith('src/'));
-    const content = files.some((f) => f.startsWith('content/'));
-    const steps = [
-      ...(src ? [rebuildClient] : []),
-      ...(content && files.some((f) => /^content\/(blog|social|site)/.test(f)) ? [rebuildImages] : []),
-      ...(src || content || files.includes('routes.ts') ? [reloadSite] : []),
-    ];
-    void update(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, steps);
-  }, 30);
-}
-
-await mkdir(work, { recursive: true });
-const started = performance.now();
-await update('start', [rebuildClient, rebuildImages, reloadSite]);
-state.site?.warnings.forEach((w) => console.warn(`  ⚠ ${w}`));
-for (const target of WATCHED) {
-  watch(join(root, target), { recursive: true }, (_event, name) => {
-    const file = relative(root, join(root, target, name ?? ''))
-      .split('\\')
-      .join('/');
-    if (!/node_modules|\.cache|~$|\.swp$/.test(file)) onChange(target === 'routes.ts' ? 'routes.ts' : file);
-  });
-}
-server.listen(port, () => {
-  console.log(`\n  Dev server at http://localhost:${port}/ (ready in ${formatMs(performance.now() - started)})`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dev = await startDev({ port: Number(process.env.PORT ?? 5173), host });
+  console.log(`\n  Dev server at ${dev.url}/ (ready in ${formatMs(performance.now() - started)})`);
+  for (const url of networkUrls(host, new URL(dev.url).port)) console.log(`  On the network: ${url}`);
+  if (LOOPBACK.has(host)) console.log('  Only this machine can open it (HOST=0.0.0.0 serves it to the network).');
   console.log(`  Watching ${WATCHED.join(', ')}; pages reload on save. Ctrl+C to stop.\n`);
-});
+}

@@ -1,6 +1,6 @@
-// The preview server's reading of dist/_headers: the rules as Netlify and Cloudflare Pages apply them, turned
-// into serve-handler's config, so `npm start` sends exactly what the hosts will.
-import type { HeaderRule } from '../build/hosting';
+// The preview server's reading of dist/_headers and dist/_redirects: the rules as Netlify and Cloudflare Pages apply
+// them, so `npm start` sends exactly what the hosts will.
+import { pathMatches, type HeaderRule, type RedirectRule } from '../build/hosting';
 
 /** Reads a `_headers` file back into rules, so the preview server applies exactly what the hosts will. */
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -21,7 +21,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /**
  * The same rules for serve-handler, which matches headers against the file it serves (a glob), not the URL:
- * `/` is `/index.html`, `/about/` is `/about/index.html`, `/blog/*` is every file under blog/.
+ * `/` is `/index.html`, `/about/` is `/about/index.html`, `/blog/*` is every file under blog/. serve-handler sets
+ * these after its own, so a rule's Content-Type replaces the one of the file's extension, as on the hosts.
  */
 export function serveHandlerHeaders(rules: readonly HeaderRule[]) {
   return rules.map((rule) => ({
@@ -32,4 +33,45 @@ export function serveHandlerHeaders(rules: readonly HeaderRule[]) {
         : rule.path,
     headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
   }));
+}
+
+/** The headers of every rule that matches a URL path, for a response that is no file (a redirect). */
+export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((r) => pathMatches(r.path, path)).map((r) => r.headers));
+}
+
+const STATUSES = new Set([301, 302, 303, 307, 308]);
+const isStatus = (n: number): n is RedirectRule['status'] => STATUSES.has(n);
+
+/**
+ * Reads a `_redirects` file: `from to [status]` a line, 302 when no status is given. Only what the build writes is
+ * understood (exact paths, redirect statuses); a splat, a placeholder or a rewrite stops the server with the line,
+ * rather than being applied differently from the hosts.
+ */
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text.split('\n').flatMap((line, i) => {
+    const [from, to, code = '302', ...rest] = line.trim().split(/\s+/);
+    if (!from || from.startsWith('#')) return [];
+    const status = Number(code);
+    if (!to || rest.length || /[*:]/.test(from) || !isStatus(status)) {
+      throw new Error(`_redirects line ${i + 1}: "${line.trim()}" is not \`/exact/path target 301|302|303|307|308\``);
+    }
+    return [{ from, to, status }];
+  });
+}
+
+/**
+ * Cloudflare Pages' reading: the first rule whose path is exactly the request's, applied before any file is looked
+ * up ("redirects are always followed, regardless of whether or not an asset matches"), so `/feed` does not become
+ * `/feed/`. Netlify would also apply a rule to `/feed/`; the build's rules never name a file, so only that differs.
+ */
+export function redirectFor(rules: readonly RedirectRule[], path: string): RedirectRule | undefined {
+  return rules.find((r) => r.from === path);
+}
+
+/** The Location of a redirect: the request's query string goes along unless the target has its own. */
+export function redirectLocation(rule: RedirectRule, search: string): string {
+  const target = new URL(rule.to, 'http://host.invalid');
+  if (!target.search) target.search = search;
+  return /^https?:\/\//.test(rule.to) ? target.href : `${target.pathname}${target.search}${target.hash}`;
 }

@@ -3,6 +3,7 @@
 // which is how edited content and components are picked up without restarting Node.
 import { buildRoutes, type Route } from '../../routes';
 import { clientBundle, type BundleData } from '../build/bundle';
+import { atomFeed } from '../build/feed';
 import { validateContent } from '../content/load';
 import { placeholderWarnings } from '../content/placeholders';
 import { renderContext } from '../build/render-pages';
@@ -14,6 +15,8 @@ export interface DevSite {
   /** The route for a URL path, or undefined (the dev server then renders 404.html, as a host would). */
   routeFor(path: string): Route | undefined;
   render(route: Route): string;
+  /** The Atom feed, as the build writes it to dist/blog/feed.xml. */
+  feed(): string;
 }
 
 export function loadSite(css: string, bundle: BundleData, root: string): DevSite {
@@ -26,5 +29,6 @@ export function loadSite(css: string, bundle: BundleData, root: string): DevSite
     warnings: placeholderWarnings(content.site),
     routeFor: (path) => byPath.get(path),
     render: (route) => renderRoute(route, ctx),
+    feed: () => atomFeed(content),
   };
 }

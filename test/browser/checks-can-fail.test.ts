@@ -1,6 +1,7 @@
 // The every-page checks report nothing on the real site; this file shows each of them does report a page that
-// breaks its rule, so their silence means something: a page with a known accessibility fault, a console error, an
-// element wider than the screen and a class without a rule, and an HTML file the Nu checker must reject.
+// breaks its rule, so their silence means something: a page with a known accessibility fault (WCAG and best
+// practice), a console error, an element wider than the screen and a class without a rule, and an HTML file the Nu
+// checker must reject.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { validate } from './support/vnu';
 const BROKEN_PAGE = `<!DOCTYPE html><html lang="en-GB"><head><title>Broken</title>
 <style>.styled{color:#111}</style></head><body><main>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="1" height="1">
+<h2>No level-one heading above</h2><h4>A heading that skips a level</h4>
 <div class="styled no-rule-for-this" style="width:900px">wide</div>
 <script>console.error('deliberate')</script></main></body></html>`;
 
@@ -29,8 +31,14 @@ describe('the every-page checks can fail', () => {
   });
   after(() => browser.close());
 
-  it('axe reports an image without alt text', async () => {
+  it('axe reports an image without alt text (WCAG)', async () => {
     assert.ok((await axeViolations(page)).some((v) => v.startsWith('image-alt')));
+  });
+
+  it('axe reports a missing level-one heading and a skipped heading level (best practice)', async () => {
+    const rules = (await axeViolations(page)).map((v) => v.split(' ')[0]);
+    assert.ok(rules.includes('page-has-heading-one'), rules.join('\n'));
+    assert.ok(rules.includes('heading-order'), rules.join('\n'));
   });
 
   it('the console watch reports an error', () => {

@@ -1,12 +1,13 @@
-// SPEC.md §8 on the preview server, which answers a missing path as static hosts do (404.html, status 404):
-// an unknown route gets the 404 page with the path logged; an unknown product goes to /products/ in place of
-// the broken URL; an unknown area gets the generic area page; an unknown article gets 'Post Not Found'.
+// SPEC.md §8 on the host under test (the preview server, or Cloudflare's runtime with TEST_HOST=cloudflare), which
+// answers a missing path with 404.html and status 404: an unknown route gets the 404 page with the path logged; an
+// unknown product goes to /products/ in place of the broken URL; an unknown area gets the generic area page; an
+// unknown article gets 'Post Not Found'.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pageTitle } from '../../src/lib/head';
 import { assertHidden, assertVisible } from './support/assert';
-import { sizes, waitForIslands } from '../../scripts/lib/chromium';
+import { sizes, waitForIslands, type Size } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content } from './support/site';
 
@@ -15,6 +16,14 @@ const { notFound, areaPage, postNotFound, productsIndex } = content.pages;
 const title = (text: string) => pageTitle(text, content.site.name);
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Goes from the home page to a missing path; returns the page, once its fallback has run, and the host's status. */
+async function openMissing(size: Size, path: string): Promise<{ page: Page; status?: number }> {
+  const page = await session.open(size, '/');
+  const response = await page.goto(session.url(path));
+  await waitForIslands(page);
+  return { page, status: response?.status() };
+}
 const notFoundText = (page: Page) => page.getByText(notFound.heading, { exact: true });
 
 for (const size of sizes) {
@@ -39,7 +48,8 @@ for (const size of sizes) {
     it('replaces an unknown product URL with /products/, so Back skips it', async () => {
       const page = await session.open(size, '/');
       const before = await page.evaluate(() => history.length);
-      await page.goto(session.url('/products/nope/'));
+      const response = await page.goto(session.url('/products/nope/'));
+      assert.equal(response?.status(), 404);
       await page.waitForURL(session.url('/products/'), { waitUntil: 'load' });
       await waitForIslands(page);
       assert.equal(await h1(page).innerText(), productsIndex.hero.title);
@@ -53,7 +63,8 @@ for (const size of sizes) {
     });
 
     it('shows the generic area page, named after the slug, for an unknown area', async () => {
-      const page = await session.open(size, '/areas/kings-cross/');
+      const { page, status } = await openMissing(size, '/areas/kings-cross/');
+      assert.equal(status, 404);
       assert.equal(await h1(page).innerText(), 'Locksmith Kings Cross');
       assert.equal(await page.title(), title('Locksmith Kings Cross'));
       assert.equal(page.url(), session.url('/areas/kings-cross/'));
@@ -67,7 +78,8 @@ for (const size of sizes) {
     });
 
     it("shows 'Post Not Found' with a way back to the blog for an unknown article", async () => {
-      const page = await session.open(size, '/blog/nope/');
+      const { page, status } = await openMissing(size, '/blog/nope/');
+      assert.equal(status, 404);
       assert.equal(await h1(page).innerText(), postNotFound.title);
       assert.equal(await page.title(), title(postNotFound.title));
       assert.equal(

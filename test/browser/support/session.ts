@@ -1,7 +1,7 @@
-// One browser and one preview server per test file, and a fresh page per test.
+// One browser and one host (the preview server or Cloudflare's runtime) per test file, and a fresh page per test.
 import { after, afterEach, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { Preview } from '../../../src/server/preview';
+import type { Host } from './hosts';
 import { launchBrowser, openPage, visit, type OpenPage, type Size } from '../../../scripts/lib/chromium';
 import { startSite } from './site';
 
@@ -14,7 +14,7 @@ export interface Session {
 
 /** Registers the hooks of a test file: browser and server for the file, pages closed after each test. */
 export function browserSession(): Session {
-  let site: Preview;
+  let site: Host;
   let browser: Browser;
   const pages: OpenPage[] = [];
   before(async () => {

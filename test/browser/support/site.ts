@@ -1,9 +1,16 @@
 // The URLs the browser suite visits, read from routes.ts so a new page is tested without editing the suite, and
-// the built site it runs against (scripts/lib/site.ts: DIST_DIR, default dist, served by the preview server).
+// the built site it runs against (scripts/lib/site.ts: DIST_DIR, default dist) on the host serving it (the
+// preview server, or Cloudflare's runtime with TEST_HOST=cloudflare).
 import type { PageKind } from '../../../routes';
-import { routes } from '../../../scripts/lib/site';
+import { distDir, requireDist, routes } from '../../../scripts/lib/site';
+import { startHost, type Host } from './hosts';
 
-export { content, distDir, firstPath, requireDist, routes, startSite } from '../../../scripts/lib/site';
+export { content, distDir, firstPath, requireDist, routes } from '../../../scripts/lib/site';
+
+export async function startSite(): Promise<Host> {
+  requireDist();
+  return startHost(distDir);
+}
 
 /** What a visitor can reach: a built page, or a path the host answers with 404.html and its fallback script. */
 export type UrlKind = PageKind | 'missingPage' | 'missingProduct' | 'missingArea' | 'missingArticle';

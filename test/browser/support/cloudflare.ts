@@ -1,0 +1,96 @@
+// Cloudflare's own runtime for the built site: `wrangler pages dev` runs workerd, the server of Cloudflare Workers,
+// with the asset handling of Cloudflare Pages (its reading of _headers, _redirects and 404.html). It runs from a
+// scratch folder, since it keeps state in .wrangler/ under the working directory.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const READY_WITHIN_MS = 60_000;
+const wranglerPackage = createRequire(import.meta.url).resolve('wrangler/package.json');
+
+export interface Cloudflare {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** wrangler's CLI script, run with this Node rather than through node_modules/.bin. */
+export const wranglerScript = join(dirname(wranglerPackage), 'bin', 'wrangler.js');
+
+/** The workerd wrangler starts: the path of its binary, and the newest compatibility date it knows. */
+export function workerd(): { default: string; compatibilityDate: string } {
+  return createRequire(wranglerPackage)('workerd') as { default: string; compatibilityDate: string };
+}
+
+/** A port nothing listens on now (wrangler takes the one it is given). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+export async function startCloudflare(dir: string): Promise<Cloudflare> {
+  const scratch = await mkdtemp(join(tmpdir(), 'locksmith-cloudflare-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const args = ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1'];
+  // The runtime's own date rather than today's, which it would not know and would warn about.
+  args.push('--compatibility-date', workerd().compatibilityDate, '--show-interactive-dev-session=false');
+  args.push('--log-level=warn');
+  // Its own process group, so that closing it also ends the workerd it starts, and nothing else.
+  const child = spawn(process.execPath, [wranglerScript, ...args], {
+    cwd: scratch,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(scratch, 'logs'), NO_COLOR: '1' },
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // The whole group, even once wrangler itself has exited, in case workerd outlived it.
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // A test run that ends abruptly must not leave the runtime listening.
+  const onExit = () => killGroup('SIGKILL');
+  process.once('exit', onExit);
+
+  async function close(): Promise<void> {
+    process.off('exit', onExit);
+    killGroup('SIGTERM');
+    const timeout = setTimeout(() => killGroup('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timeout);
+    await rm(scratch, { recursive: true, force: true });
+  }
+
+  const until = Date.now() + READY_WITHIN_MS;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const answers = () =>
+    fetch(url, { method: 'HEAD' }).then(
+      () => true,
+      () => false,
+    );
+  while (!(await answers())) {
+    if (gone || Date.now() > until) {
+      await close();
+      throw new Error(
+        `wrangler pages dev ${gone ? 'stopped' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${output}`,
+      );
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { url, close };
+}
