@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadContent } from '../src/content/load';
 import { countWords, readMinutes, sanitizeArticleHtml } from '../src/content/markdown';
-import { ARTICLES_PER_PAGE, blogListPath, categoriesOf, formatDate, relatedArticles } from '../src/lib/blog';
+import {
+  ARTICLES_PER_PAGE,
+  blogListPath,
+  categoriesOf,
+  formatDate,
+  pageWindow,
+  paginate,
+  relatedArticles,
+} from '../src/lib/blog';
 import { fallbackFor } from '../src/lib/fallback';
 import { openPage, type OpenPage } from './helpers/dom';
 import { openFallback } from './helpers/fallback';
@@ -135,6 +143,43 @@ describe('related articles', () => {
       ['c', 'd', 'e'],
     );
     assert.deepEqual(relatedArticles(all[1]!, all), []);
+  });
+});
+
+describe('pages of a list', () => {
+  it('have their addresses below the first page: /blog/, /blog/page/2/, /blog/category/{slug}/page/2/', () => {
+    assert.equal(blogListPath(), '/blog/');
+    assert.equal(blogListPath(undefined, 2), '/blog/page/2/');
+    assert.equal(blogListPath('home-security'), '/blog/category/home-security/');
+    assert.equal(blogListPath('home-security', 3), '/blog/category/home-security/page/3/');
+  });
+
+  it('hold a given number of items each, the last the rest, and an empty list one empty page', () => {
+    assert.deepEqual(paginate([1, 2, 3, 4, 5], 2), [[1, 2], [3, 4], [5]]);
+    assert.deepEqual(paginate([1, 2], 2), [[1, 2]]);
+    assert.deepEqual(paginate([], 2), [[]]);
+  });
+
+  it('link every page when there are up to seven, else the first, the last and the current with its neighbours', () => {
+    const shown = (current: number, total: number) =>
+      pageWindow(current, total)
+        .map((n) => n ?? '…')
+        .join(' ');
+    assert.equal(shown(1, 1), '1');
+    assert.equal(shown(4, 7), '1 2 3 4 5 6 7');
+    assert.equal(shown(1, 17), '1 2 3 4 … 17');
+    assert.equal(shown(4, 17), '1 2 3 4 5 … 17');
+    assert.equal(shown(9, 17), '1 … 8 9 10 … 17');
+    assert.equal(shown(14, 17), '1 … 13 14 15 16 17');
+    assert.equal(shown(17, 17), '1 … 14 15 16 17');
+    // A gap of a single number shows that number rather than an ellipsis.
+    assert.equal(shown(5, 8), '1 … 4 5 6 7 8');
+    for (let total = 1; total <= 40; total++)
+      for (let current = 1; current <= total; current++) {
+        const pages = pageWindow(current, total);
+        assert.ok(pages.length <= 7, `${current}/${total}`);
+        assert.ok(pages.includes(1) && pages.includes(total) && pages.includes(current), `${current}/${total}`);
+      }
   });
 });
 

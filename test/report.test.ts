@@ -126,7 +126,7 @@ describe('build summary', () => {
     );
     assert.match(
       table,
-      /Smallest margin: 1\.0 KB \(7%\) under the 14\.0 KB first-paint budget, on \/blog\/page\/2\/ \(13\.0 KB gzip with its CSS\)/,
+      /Smallest margin: 1,024 bytes \(7%\) under the 14\.0 KB first-paint budget, on \/blog\/page\/2\/ \(13\.0 KB gzip with its CSS\)/,
     );
     assert.match(table, /\n {2}blog +2 +\S+ KB +12\.5 KB +13\.0 KB +1\.0 KB/);
     assert.match(table, /\n {2}about +1 +\S+ KB +9\.0 KB +9\.0 KB +5\.0 KB/);
