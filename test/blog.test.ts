@@ -294,7 +294,7 @@ describe('blog pages', () => {
         [...doc.querySelectorAll('main p')].some((p) => p.textContent === showing),
         showing,
       );
-      assert.equal(doc.title, `${name}: Locksmith Advice for London | Locksmith London`);
+      assert.equal(doc.title, `${name}: Locksmith Advice | Locksmith London`);
       assert.equal(
         doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
         `https://www.locksmith-london.example/blog/category/${slug}/`,

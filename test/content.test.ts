@@ -384,6 +384,16 @@ describe('content validation', () => {
       `${UPVC} › category: expected a name with letters or digits (it names the category page), found "+++"`,
     ],
     [
+      'a category name that keeps its page title within 60 characters',
+      (c) => {
+        (c.pages.blogIndex.category.seo as { title: string }).title = '{category}: Locksmith Advice for London';
+        editArticle(c, 'upvc-door-lock-problems', (t) =>
+          t.replace('category: Lock Repair', 'category: Lock Repair and Everyday Door Problems'),
+        );
+      },
+      `${UPVC} › category: expected a name that keeps the category page's title "Lock Repair and Everyday Door Problems: Locksmith Advice for London" within 60 characters, found "Lock Repair and Everyday Door Problems"`,
+    ],
+    [
       'coordinates only for areas',
       (c) => {
         (c.areaCoordinates as Record<string, unknown>)['kings-cross'] = { latitude: '51.5300', longitude: '-0.1240' };

@@ -15,7 +15,7 @@ export const blogIndex = {
   },
   category: {
     seo: {
-      title: '{category}: Locksmith Advice for London',
+      title: '{category}: Locksmith Advice',
       description:
         'Every article on {category} from our London locksmiths, newest first: practical guides, tips and advice for homes and businesses.',
       keywords: ['locksmith advice', 'locksmith blog London', 'lock and security guides'],

@@ -1,5 +1,6 @@
 // Links between the pages of a list: previous, numbered (the current one marked aria-current) and next, as
-// plain links with rel="prev" and rel="next", so every page of the blog is reachable without JavaScript.
+// plain links with rel="prev" and rel="next", so every page of the blog is reachable without JavaScript. On a
+// phone the numbers take a row of their own below Previous and Next, which would not fit beside them.
 import type { PageLinks } from '../lib/blog';
 
 interface Props {
@@ -22,24 +23,28 @@ export function Pagination({ links, labels }: Props) {
             </a>
           </li>
         ) : null}
-        {links.pages.map((page, i) =>
-          page ? (
-            <li key={page.href}>
-              <a
-                href={page.href}
-                aria-label={page.label}
-                aria-current={page.current ? 'page' : undefined}
-                className={page.current ? `${box} border-slate-900 bg-slate-900 text-white` : link}
-              >
-                {page.number}
-              </a>
-            </li>
-          ) : (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-600">
-              …
-            </li>
-          ),
-        )}
+        <li className="order-last w-full sm:order-none sm:w-auto">
+          <ul className="flex flex-wrap items-center justify-center gap-2">
+            {links.pages.map((page, i) =>
+              page ? (
+                <li key={page.href}>
+                  <a
+                    href={page.href}
+                    aria-label={page.label}
+                    aria-current={page.current ? 'page' : undefined}
+                    className={page.current ? `${box} border-slate-900 bg-slate-900 text-white` : link}
+                  >
+                    {page.number}
+                  </a>
+                </li>
+              ) : (
+                <li key={`gap-${i}`} aria-hidden="true" className="text-slate-600">
+                  …
+                </li>
+              ),
+            )}
+          </ul>
+        </li>
         {links.next ? (
           <li>
             <a href={links.next} rel="next" className={link}>

@@ -158,7 +158,7 @@ function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Proble
   }
 }
 
-function checkArticles({ articles }: Checked, raw: RawContent, problems: Problems): void {
+function checkArticles({ articles, pages }: Checked, raw: RawContent, problems: Problems): void {
   const seen = { id: new Map<string, string>(), slug: new Map<string, string>() };
   const expected = { id: 'an id no other article uses', slug: 'a slug no other article uses' };
   for (const a of articles) {
@@ -168,7 +168,7 @@ function checkArticles({ articles }: Checked, raw: RawContent, problems: Problem
       else seen[key].set(a[key], a.file);
     }
   }
-  checkBlogAddresses(articles, problems);
+  checkBlogAddresses({ articles, pages }, problems);
   const servicePaths = new Set(['/services/', ...[...slugsOf(raw.services)].map((s) => `/services/${s}/`)]);
   const areaPaths = new Set([...slugsOf(raw.areas)].map((s) => `/areas/${s}/`));
   for (const a of articles) {
@@ -198,8 +198,12 @@ function checkArticles({ articles }: Checked, raw: RawContent, problems: Problem
 /** Folders of the blog's own pages beside the articles: /blog/page/2/, /blog/category/{slug}/ (src/lib/blog.ts). */
 const RESERVED_SLUGS = ['page', 'category'];
 
-/** Each article needs an address of its own, and each category a page of its own, /blog/category/{slug}/. */
-function checkBlogAddresses(articles: Checked['articles'], problems: Problems): void {
+/**
+ * Each article needs an address of its own, and each category a page of its own, /blog/category/{slug}/, whose
+ * search title and description still fit search results once the category's name is in them.
+ */
+function checkBlogAddresses({ articles, pages }: Pick<Checked, 'articles' | 'pages'>, problems: Problems): void {
+  const seo = pages.blogIndex?.category.seo;
   const categories = new Map<string, { name: string; file: string }>();
   for (const a of articles) {
     if (RESERVED_SLUGS.includes(a.slug)) {
@@ -230,7 +234,27 @@ function checkBlogAddresses(articles: Checked['articles'], problems: Problems): 
         `"${other.name}" as in ${other.file}, or a name of its own (both would be /blog/category/${slug}/)`,
         `"${a.category}"`,
       );
-    else categories.set(slug, { name: a.category, file: a.file });
+    else if (!other) {
+      categories.set(slug, { name: a.category, file: a.file });
+      const title = seo?.title.replaceAll('{category}', a.category) ?? '';
+      const description = seo?.description.replaceAll('{category}', a.category) ?? '';
+      if (title.length > 60)
+        problems.add(
+          a.file,
+          undefined,
+          'category',
+          `a name that keeps the category page's title "${title}" within 60 characters`,
+          `"${a.category}"`,
+        );
+      if (seo && (description.length > 160 || description.length < 70))
+        problems.add(
+          a.file,
+          undefined,
+          'category',
+          `a name that keeps the category page's description within 70–160 characters (${description.length})`,
+          `"${a.category}"`,
+        );
+    }
   }
 }
 
