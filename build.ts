@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildRoutes } from './routes';
+import { buildRoutes, queryRedirects } from './routes';
 import { bundleClient } from './src/build/bundle';
 import { type RawContent, readContent, type RuleOptions, validateContent } from './src/content/load';
 import { buildCss } from './src/build/css';
@@ -20,7 +20,7 @@ import { BudgetError } from './src/build/report/budgets';
 import { robotsTxt, sitemapXml } from './src/build/sitemap';
 import { writeSocialImages } from './src/build/social-images';
 import { createStaging } from './src/build/staging';
-import { summaryTable, writeReport } from './src/build/report/summary';
+import { smallestMargin, summaryTable, writeReport } from './src/build/report/summary';
 import { copyStatic } from './src/build/static';
 import { FEED_URL } from './src/lib/head';
 
@@ -104,7 +104,7 @@ export async function build(options: BuildOptions = {}) {
     );
     await log.step(
       'Host files',
-      () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf')),
+      () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf'), queryRedirects(content)),
       (s) => s,
     );
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
@@ -121,7 +121,7 @@ export async function build(options: BuildOptions = {}) {
     log.print(
       `\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(totalMs)}; figures in build-report.json`,
     );
-    return { pages: pages.length, timings: log.timings, totalMs };
+    return { pages: pages.length, timings: log.timings, totalMs, margin: smallestMargin(pages.map((p) => p.figures)) };
   } catch (error) {
     await staging.discard();
     throw error;

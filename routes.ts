@@ -4,13 +4,14 @@ import type { ComponentProps } from 'react';
 import type { Place, Thing } from 'schema-dts';
 import type { Content } from './src/content/load';
 import type { pages } from './src/pages';
-import type { Crumb, HeadData } from './src/lib/types';
+import type { Crumb, HeadData, PageScript } from './src/lib/types';
 import {
   blogNode,
   blogPostingNode,
   breadcrumbNode,
   businessNode,
   faqNode,
+  itemListNode,
   type PostingData,
   serviceNode,
   webPageNode,
@@ -19,7 +20,21 @@ import {
 import type { Article } from './src/content/articles';
 import { largestImageUrl, responsiveImage } from './src/lib/images';
 import { type SocialCard, socialImage } from './src/lib/social-card';
-import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from './src/lib/blog';
+import {
+  ARTICLES_PER_PAGE,
+  type ArticleCard,
+  blogListPath,
+  type Category,
+  categoriesOf,
+  categorySlug,
+  type FilterLink,
+  formatDate,
+  type PageLinks,
+  pageWindow,
+  paginate,
+  relatedArticles,
+  showingMessage,
+} from './src/lib/blog';
 import { areaNameFromSlug, cardSpecialties, withName } from './src/lib/area';
 import { pagePath } from './src/lib/paths';
 import { firstSentence, regions } from './content/schema';
@@ -35,6 +50,10 @@ export interface RouteOf<K extends PageKind> {
   head: HeadData;
   /** Visible breadcrumbs, mirrored in the BreadcrumbList JSON-LD; empty on the home page. */
   breadcrumbs: Crumb[];
+  /** Scripts the page loads besides its islands'. */
+  scripts?: readonly PageScript[];
+  /** The day the page's content last changed, when the content says (the sitemap's <lastmod>). */
+  lastmod?: string;
 }
 export type Route = { [K in PageKind]: RouteOf<K> }[PageKind];
 
@@ -52,8 +71,10 @@ interface PageSpec<K extends PageKind> {
   /** The place the business node names as served on this page (Greater London unless given). */
   areaServed?: Place;
   ogType?: HeadData['ogType'];
-  /** A card of the page's own (articles); other pages share their kind's card from content/social.ts. */
+  /** A card of the page's own (articles, blog categories); other pages share their kind's card from content/social.ts. */
   card?: SocialCard;
+  scripts?: readonly PageScript[];
+  lastmod?: string;
 }
 
 /** Head data and breadcrumbs every indexable page shares: business node, page node, breadcrumb list. */
@@ -72,6 +93,8 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
     page: spec.page,
     props: spec.props,
     breadcrumbs,
+    ...(spec.scripts ? { scripts: spec.scripts } : {}),
+    ...(spec.lastmod ? { lastmod: spec.lastmod } : {}),
     head: {
       ...spec.seo,
       canonicalPath: spec.path,
@@ -84,7 +107,8 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
 
 /** The shared social card of a page kind. */
 function kindCard(content: Content, kind: PageKind): SocialCard {
-  if (kind === 'article') throw new Error('routes.ts: an article needs its own social card');
+  if (kind === 'article' || kind === 'blogCategory')
+    throw new Error(`routes.ts: a page of kind ${kind} needs its own social card`);
   return { name: kind, ...content.social.cards[kind] };
 }
 
@@ -289,36 +313,143 @@ function posting(a: Article): PostingData {
 /** The blog's structured data lists its first five articles (SPEC.md §9). */
 const BLOG_JSON_LD_POSTS = 5;
 
+/** One list of the blog: every article (/blog/) or one category's (/blog/category/{slug}/), newest first. */
+interface BlogList {
+  category?: Category;
+  cards: ArticleCard[];
+}
+
+/**
+ * The pages of a list, ARTICLES_PER_PAGE articles each: /blog/, /blog/page/2/, … and the same below each
+ * category's page. Every page has the category links, its own title, description, canonical, breadcrumbs and
+ * structured data, and links to the other pages, all plain HTML.
+ */
+function blogListRoutes(content: Content, list: BlogList, categories: readonly Category[]): Route[] {
+  const { pages, site, social, articles } = content;
+  const copy = pages.blogIndex;
+  const { category } = list;
+  const named = (template: string) => template.replaceAll('{category}', category?.name ?? '');
+  const first = category
+    ? {
+        seo: {
+          title: named(copy.category.seo.title),
+          description: named(copy.category.seo.description),
+          keywords: [category.name, ...copy.category.seo.keywords],
+        },
+        hero: { title: named(copy.category.hero.title), subtitle: copy.category.hero.subtitle },
+      }
+    : { seo: copy.seo, hero: copy.hero };
+  const blogCrumb = sectionCrumb(content, '/blog/');
+  const chunks = paginate(list.cards, ARTICLES_PER_PAGE);
+  const total = chunks.length;
+  const pathOf = (n: number) => blogListPath(category?.slug, n);
+  const card: SocialCard = category
+    ? {
+        name: `blog-category-${category.slug}`,
+        ...social.cards.blogCategory,
+        title: named(social.cards.blogCategory.title),
+      }
+    : kindCard(content, 'blog');
+  return chunks.map((cards, i) => {
+    const n = i + 1;
+    const path = pathOf(n);
+    const numbered = (template: string) =>
+      template.replaceAll('{page}', String(n)).replaceAll('{pages}', String(total));
+    const current: FilterLink['current'] = n === 1 ? 'page' : 'true';
+    const filter: FilterLink[] = [
+      { label: copy.allArticles, href: blogListPath(), ...(category ? {} : { current }) },
+      ...categories.map((c) => ({
+        label: c.name,
+        href: blogListPath(c.slug),
+        ...(c.slug === category?.slug ? { current } : {}),
+      })),
+    ];
+    const pagination: PageLinks | undefined =
+      total > 1
+        ? {
+            ...(n > 1 ? { previous: pathOf(n - 1) } : {}),
+            ...(n < total ? { next: pathOf(n + 1) } : {}),
+            pages: pageWindow(n, total).map((p) =>
+              p === null
+                ? null
+                : {
+                    number: p,
+                    href: pathOf(p),
+                    label: copy.pagination.page.replace('{page}', String(p)),
+                    current: p === n,
+                  },
+            ),
+          }
+        : undefined;
+    const listCrumb: Crumb[] = category ? [blogCrumb, { label: category.name, href: pathOf(1) }] : [blogCrumb];
+    const trail: Crumb[] =
+      n === 1
+        ? [...listCrumb.slice(0, -1), { label: listCrumb.at(-1)?.label ?? blogCrumb.label }]
+        : [...listCrumb, { label: numbered(copy.pagination.page) }];
+    const newest = category ? articles.find((a) => a.category === category.name) : articles[0];
+    const isBlogHome = !category && n === 1;
+    return page(content, {
+      path,
+      page: category ? 'blogCategory' : 'blog',
+      props: {
+        copy,
+        hero: first.hero,
+        articles: cards,
+        filter,
+        ...(category ? { showing: showingMessage(copy.showing, category.count, category.name) } : {}),
+        ...(pagination ? { pagination } : {}),
+      },
+      seo:
+        n === 1
+          ? first.seo
+          : {
+              title: numbered(copy.pagination.title).replace('{title}', first.hero.title),
+              description: numbered(copy.pagination.description).replace('{description}', first.seo.description),
+              keywords: first.seo.keywords,
+            },
+      trail,
+      pageType: 'CollectionPage',
+      card,
+      ...(newest ? { lastmod: newest.date } : {}),
+      // /blog/ describes the blog by its first five articles (SPEC.md §9); every other page lists its own.
+      jsonLd: [
+        isBlogHome
+          ? blogNode(
+              site,
+              path,
+              copy.hero.title,
+              copy.seo.description,
+              articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a))),
+            )
+          : itemListNode(
+              site,
+              path,
+              cards.map((c) => ({ path: pagePath('blog', c.slug), name: c.title })),
+            ),
+      ],
+      // Links of the old in-page filter (/blog/?category=…) still reach the category where no host rule can.
+      ...(isBlogHome ? { scripts: ['category-redirect'] as const } : {}),
+    });
+  });
+}
+
 function blogRoutes(content: Content, articleCards: boolean): Route[] {
   const { articles, pages: copy, site } = content;
   const blogCrumb = sectionCrumb(content, '/blog/');
   const cards = articles.map((a) => articleCard(content, a));
-  // Related articles come from the same category: grouping once keeps this linear in the number of articles.
+  // Related articles and category pages come from the same grouping, made once: linear in the number of articles.
   const byCategory = new Map<string, ArticleCard[]>();
   for (const c of cards) {
     const list = byCategory.get(c.category);
     if (list) list.push(c);
     else byCategory.set(c.category, [c]);
   }
-  const blogPath = pagePath('blog');
+  const categories = categoriesOf(articles);
   return [
-    page(content, {
-      path: blogPath,
-      page: 'blog',
-      props: { copy: copy.blogIndex, articles: cards, categories: categoriesOf(articles) },
-      seo: copy.blogIndex.seo,
-      trail: [{ label: blogCrumb.label }],
-      pageType: 'CollectionPage',
-      jsonLd: [
-        blogNode(
-          site,
-          blogPath,
-          copy.blogIndex.hero.title,
-          copy.blogIndex.seo.description,
-          articles.slice(0, BLOG_JSON_LD_POSTS).map((a) => blogPostingNode(site, posting(a))),
-        ),
-      ],
-    }),
+    ...blogListRoutes(content, { cards }, categories),
+    ...categories.flatMap((category) =>
+      blogListRoutes(content, { category, cards: byCategory.get(category.name) ?? [] }, categories),
+    ),
     ...articles.map((a, i) => {
       const card = cards[i] ?? articleCard(content, a);
       const links = [
@@ -350,6 +481,24 @@ function blogRoutes(content: Content, articleCards: boolean): Route[] {
       });
     }),
   ];
+}
+
+/** An old address with a query string that now has a page of its own (hosts that can match queries redirect it). */
+export interface QueryRedirect {
+  path: string;
+  param: string;
+  value: string;
+  to: string;
+}
+
+/** The in-page filter's links, /blog/?category={slug}, now lead to the category's own page. */
+export function queryRedirects(content: Content): QueryRedirect[] {
+  return categoriesOf(content.articles).map((c) => ({
+    path: blogListPath(),
+    param: 'category',
+    value: c.slug,
+    to: blogListPath(c.slug),
+  }));
 }
 
 export interface RouteOptions {

@@ -392,13 +392,27 @@ export const areaPageCopy = z.object({
 });
 export type AreaPageCopy = z.infer<typeof areaPageCopy>;
 
-/** The blog index (SPEC.md §2 "/blog"). */
+/** Text that names a blog category: "Articles on {category}". */
+const categoryTemplate = copy.refine((s) => s.includes('{category}'), 'text containing "{category}"');
+/** Text that names a page of a list: "Page {page} of {pages}". */
+const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
+
+/** The blog index and its category pages (SPEC.md §2 "/blog"), each split into numbered pages. */
 export const blogIndexCopy = z.object({
   seo: pageSeo,
   hero,
-  /** The filter button that clears the category. */
+  /** /blog/category/{slug}/: the same fields, with "{category}" where the category's name goes. */
+  category: z.object({
+    seo: z.object({
+      title: categoryTemplate,
+      description: categoryTemplate,
+      keywords: z.array(copy).min(3),
+    }),
+    hero: z.object({ title: categoryTemplate, subtitle: copy }),
+  }),
+  /** The link back to every category: the first filter link, to /blog/. */
   allArticles: copy,
-  /** Accessible name of the group of filter buttons. */
+  /** Accessible name of the category links. */
   filterLabel: copy,
   /** "Showing {count} article in {category}", singular and plural. */
   showing: z.object({
@@ -412,6 +426,19 @@ export const blogIndexCopy = z.object({
     ),
   }),
   feed: copy,
+  /** The links between the pages of a list (/blog/page/2/, …). */
+  pagination: z.object({
+    /** Accessible name of the page links. */
+    label: copy,
+    previous: copy,
+    next: copy,
+    /** Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}". */
+    page: pageTemplate,
+    /** Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page's heading). */
+    title: pageTemplate.refine((s) => s.includes('{title}'), 'text containing "{title}"'),
+    /** Meta description of page 2 onwards: "Page {page} of {pages}. {description}". */
+    description: pageTemplate.refine((s) => s.includes('{description}'), 'text containing "{description}"'),
+  }),
 });
 export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
 
@@ -474,6 +501,13 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** content/social.ts: the words of the social preview cards (one per page kind; articles show their own title). */
 const socialCard = z.object({ eyebrow: copy.max(40), title: copy.max(90) });
+/** The card of each blog category: `{category}` in the title is the category's name (at most 40 characters). */
+const categoryCard = z.object({
+  eyebrow: copy.max(40),
+  title: copy
+    .max(60, 'at most 60 characters, so a 40-character category still fits')
+    .refine((s) => s.includes('{category}'), 'text containing "{category}"'),
+});
 export const socialCopy = z.object({
   tagline: copy.max(90),
   imageAlt: copy.refine((s) => s.includes('{title}'), 'text containing {title}'),
@@ -488,6 +522,7 @@ export const socialCopy = z.object({
     areas: socialCard,
     area: socialCard,
     blog: socialCard,
+    blogCategory: categoryCard,
     notFound: socialCard,
   }),
 });

@@ -1,5 +1,6 @@
 // Social preview cards (Open Graph and Twitter images, 1200×630): the words drawn on each page kind's card.
-// Articles get a card of their own, showing their category and title. `{title}` in imageAlt is the card's title.
+// Articles get a card of their own, showing their category and title, and each blog category one with its name.
+// `{title}` in imageAlt is the card's title.
 import type { SocialCopy } from './schema';
 import { site } from './site';
 
@@ -20,6 +21,7 @@ export const social = {
     areas: { eyebrow: 'London Areas', title: 'Locksmiths in every London borough' },
     area: { eyebrow: 'London Areas', title: 'Your local 24/7 locksmith, wherever you are in London' },
     blog: { eyebrow: 'Blog & Advice', title: 'Locksmith advice for London homes and businesses' },
+    blogCategory: { eyebrow: 'Blog & Advice', title: 'London locksmith advice on {category}' },
     notFound: { eyebrow: 'Locksmith London', title: '24/7 emergency locksmiths across London' },
   },
 } satisfies SocialCopy;

@@ -33,6 +33,7 @@ const kinds: Kind[] = ci
       'areas',
       'area',
       'blog',
+      'blogCategory',
       'article',
       'missing',
     ];

@@ -6,11 +6,18 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadContent } from '../src/content/load';
 import { countWords, readMinutes, sanitizeArticleHtml } from '../src/content/markdown';
-import { formatDate, relatedArticles } from '../src/lib/blog';
+import {
+  ARTICLES_PER_PAGE,
+  blogListPath,
+  categoriesOf,
+  formatDate,
+  pageWindow,
+  paginate,
+  relatedArticles,
+} from '../src/lib/blog';
 import { fallbackFor } from '../src/lib/fallback';
 import { openPage, type OpenPage } from './helpers/dom';
 import { openFallback } from './helpers/fallback';
-import { hydratedPage, interact } from './helpers/hydrate';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const content = loadContent({});
@@ -139,6 +146,43 @@ describe('related articles', () => {
   });
 });
 
+describe('pages of a list', () => {
+  it('have their addresses below the first page: /blog/, /blog/page/2/, /blog/category/{slug}/page/2/', () => {
+    assert.equal(blogListPath(), '/blog/');
+    assert.equal(blogListPath(undefined, 2), '/blog/page/2/');
+    assert.equal(blogListPath('home-security'), '/blog/category/home-security/');
+    assert.equal(blogListPath('home-security', 3), '/blog/category/home-security/page/3/');
+  });
+
+  it('hold a given number of items each, the last the rest, and an empty list one empty page', () => {
+    assert.deepEqual(paginate([1, 2, 3, 4, 5], 2), [[1, 2], [3, 4], [5]]);
+    assert.deepEqual(paginate([1, 2], 2), [[1, 2]]);
+    assert.deepEqual(paginate([], 2), [[]]);
+  });
+
+  it('link every page when there are up to seven, else the first, the last and the current with its neighbours', () => {
+    const shown = (current: number, total: number) =>
+      pageWindow(current, total)
+        .map((n) => n ?? '…')
+        .join(' ');
+    assert.equal(shown(1, 1), '1');
+    assert.equal(shown(4, 7), '1 2 3 4 5 6 7');
+    assert.equal(shown(1, 17), '1 2 3 4 … 17');
+    assert.equal(shown(4, 17), '1 2 3 4 5 … 17');
+    assert.equal(shown(9, 17), '1 … 8 9 10 … 17');
+    assert.equal(shown(14, 17), '1 … 13 14 15 16 17');
+    assert.equal(shown(17, 17), '1 … 14 15 16 17');
+    // A gap of a single number shows that number rather than an ellipsis.
+    assert.equal(shown(5, 8), '1 … 4 5 6 7 8');
+    for (let total = 1; total <= 40; total++)
+      for (let current = 1; current <= total; current++) {
+        const pages = pageWindow(current, total);
+        assert.ok(pages.length <= 7, `${current}/${total}`);
+        assert.ok(pages.includes(1) && pages.includes(total) && pages.includes(current), `${current}/${total}`);
+      }
+  });
+});
+
 describe('blog pages', () => {
   let site: BuiltSite;
   const pages: OpenPage[] = [];
@@ -154,7 +198,7 @@ describe('blog pages', () => {
     for (const page of pages) await page.close();
   });
 
-  it('list every article on /blog/ with image, category, title, excerpt, en-GB date and read time', async () => {
+  it('list the newest twelve articles on /blog/ with image, category, title, excerpt, en-GB date and read time', async () => {
     const doc = await open('/blog/');
     assert.equal(doc.querySelector('h1')?.textContent, 'Locksmith Blog & Advice');
     assert.ok(
@@ -163,7 +207,7 @@ describe('blog pages', () => {
       ),
     );
     const cards = [...doc.querySelectorAll('#articles > li')];
-    assert.equal(cards.length, 20);
+    assert.equal(cards.length, ARTICLES_PER_PAGE);
     cards.forEach((card, i) => {
       const article = content.articles[i];
       assert.ok(article);
@@ -179,6 +223,98 @@ describe('blog pages', () => {
       assert.ok(img?.getAttribute('width') && img.getAttribute('height'));
     });
     assert.equal(cards[0]?.querySelector('time')?.textContent, '15 Mar 2024');
+  });
+
+  it('continue on /blog/page/2/, so every article is on exactly one page of the index, newest first', async () => {
+    const listed: string[] = [];
+    for (const path of ['/blog/', '/blog/page/2/']) {
+      const doc = await open(path);
+      listed.push(...[...doc.querySelectorAll('#articles > li > a')].map((a) => a.getAttribute('href') ?? ''));
+    }
+    assert.deepEqual(
+      listed,
+      content.articles.map((a) => `/blog/${a.slug}/`),
+    );
+    assert.ok(!site.routes.some((r) => r.path === '/blog/page/3/'));
+    assert.ok(!site.routes.some((r) => r.path === '/blog/page/1/'), 'page 1 is /blog/ itself');
+  });
+
+  it('link the pages of the index with previous, next and numbered links, the current one marked', async () => {
+    const links = async (path: string) => {
+      const nav = (await open(path)).querySelector('nav[aria-label="Pages of articles"]');
+      assert.ok(nav, `${path} has no page links`);
+      return [...nav.querySelectorAll('a')].map((a) =>
+        [a.textContent, a.getAttribute('href'), a.getAttribute('rel') ?? a.getAttribute('aria-current') ?? '']
+          .filter(Boolean)
+          .join(' '),
+      );
+    };
+    assert.deepEqual(await links('/blog/'), ['1 /blog/ page', '2 /blog/page/2/', 'Next\u00a0› /blog/page/2/ next']);
+    assert.deepEqual(await links('/blog/page/2/'), ['‹\u00a0Previous /blog/ prev', '1 /blog/', '2 /blog/page/2/ page']);
+    const numbered = (await open('/blog/page/2/')).querySelector('nav[aria-label="Pages of articles"] a[aria-current]');
+    assert.equal(numbered?.getAttribute('aria-label'), 'Page 2');
+  });
+
+  it('give each later page its own title, description, canonical and breadcrumbs, and the index its social card', async () => {
+    const first = await open('/blog/');
+    const second = await open('/blog/page/2/');
+    assert.equal(second.title, 'Locksmith Blog & Advice: Page 2 of 2 | Locksmith London');
+    assert.match(
+      second.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      /^Page 2 of 2\. Practical advice from London locksmiths/,
+    );
+    assert.notEqual(second.title, first.title);
+    assert.equal(
+      second.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      'https://www.locksmith-london.example/blog/page/2/',
+    );
+    const crumbs = [...second.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) =>
+      li.textContent?.replace('›', '').trim(),
+    );
+    assert.deepEqual(crumbs, ['Home', 'Blog', 'Page 2']);
+    const image = (doc: typeof first) => doc.querySelector('meta[property="og:image"]')?.getAttribute('content');
+    assert.equal(image(second), image(first));
+    assert.match(image(first) ?? '', /\/images\/og\/blog\.[0-9a-f]{10}\.png$/);
+  });
+
+  it('give every category a page of its own: all its articles, newest first, with their count', async () => {
+    for (const { name, slug, count } of categoriesOf(content.articles)) {
+      const doc = await open(`/blog/category/${slug}/`);
+      const articles = content.articles.filter((a) => a.category === name);
+      assert.equal(articles.length, count);
+      assert.deepEqual(
+        [...doc.querySelectorAll('#articles > li > a')].map((a) => a.getAttribute('href')),
+        articles.map((a) => `/blog/${a.slug}/`),
+        slug,
+      );
+      assert.equal(doc.querySelector('h1')?.textContent, `Articles on ${name}`);
+      const showing = `Showing ${count} ${count === 1 ? 'article' : 'articles'} in ${name}`;
+      assert.ok(
+        [...doc.querySelectorAll('main p')].some((p) => p.textContent === showing),
+        showing,
+      );
+      assert.equal(doc.title, `${name}: Locksmith Advice | Locksmith London`);
+      assert.equal(
+        doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        `https://www.locksmith-london.example/blog/category/${slug}/`,
+      );
+      assert.equal(doc.querySelector('nav[aria-label="Pages of articles"]'), null, 'one page needs no page links');
+      const crumbs = [...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => [
+        li.textContent?.replace('›', '').trim(),
+        li.querySelector('a')?.getAttribute('href') ?? null,
+      ]);
+      assert.deepEqual(crumbs, [
+        ['Home', '/'],
+        ['Blog', '/blog/'],
+        [name, null],
+      ]);
+      assert.match(
+        doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
+        new RegExp(`/images/og/blog-category-${slug}\\.[0-9a-f]{10}\\.png$`),
+      );
+      const route = site.routes.find((r) => r.path === `/blog/category/${slug}/`);
+      assert.equal(route?.head.image.card.title, `London locksmith advice on ${name}`);
+    }
   });
 
   it('write every image the pages use, in AVIF and WebP, at the declared size', async () => {
@@ -300,87 +436,81 @@ describe('blog pages', () => {
   });
 });
 
-describe('blog filter', () => {
+describe('blog category links', () => {
   let site: BuiltSite;
-  let html: string;
-  let page: OpenPage | undefined;
+  const pages: OpenPage[] = [];
+  const links = async (path: string) => {
+    const page = openPage(await site.html(path));
+    pages.push(page);
+    const nav = page.document.querySelector('nav[aria-label="Filter articles by category"]');
+    assert.ok(nav, `${path} has no category links`);
+    return [...nav.querySelectorAll('a')].map((a) => ({
+      name: a.textContent,
+      href: a.getAttribute('href'),
+      current: a.getAttribute('aria-current'),
+    }));
+  };
   before(async () => {
     site = await buildSite();
-    html = await site.html('/blog/');
   });
   after(async () => {
-    await page?.close();
-  });
-  const visible = () =>
-    [...page!.document.querySelectorAll('#articles > li')].filter((li) => !(li as unknown as HTMLElement).hidden);
-  const status = () => page!.document.querySelector('[role="status"]')?.textContent ?? '';
-  const button = (name: string) =>
-    [...page!.document.querySelectorAll('[role="group"] button')].find(
-      (b) => b.textContent === name,
-    ) as unknown as HTMLButtonElement;
-
-  it("has 'All Articles' and one button per category, in order of the newest article", async () => {
-    page = await hydratedPage(html, 'http://localhost:4173/blog/');
-    const names = [...page.document.querySelectorAll('[role="group"] button')].map((b) => b.textContent);
-    assert.deepEqual(names, [
-      'All Articles',
-      'Emergency Services',
-      'Home Security',
-      'Auto Locksmith',
-      'Commercial Security',
-      'Maintenance',
-      'Smart Security',
-      'Lock Repair',
-      'Lock Technology',
-      'Consumer Advice',
-      'Legal & Compliance',
-    ]);
-    assert.equal(button('All Articles').getAttribute('aria-pressed'), 'true');
-    assert.equal(visible().length, 20);
-    assert.equal(status(), '');
-    assert.deepEqual(page.problems, []);
+    for (const page of pages) await page.close();
   });
 
-  it('shows only the chosen category, with the count and plural in the message and the category in the URL', async () => {
-    const counts = new Map<string, number>();
-    for (const a of content.articles) counts.set(a.category, (counts.get(a.category) ?? 0) + 1);
-    for (const [category, count] of counts) {
-      await interact(() => button(category).click());
-      assert.equal(visible().length, count, category);
-      for (const li of visible()) assert.ok(li.textContent?.includes(category));
-      assert.equal(status(), `Showing ${count} ${count === 1 ? 'article' : 'articles'} in ${category}`);
-      assert.equal(button(category).getAttribute('aria-pressed'), 'true');
+  it("are 'All Articles' and one link per category, in order of the newest article, on every page of the blog", async () => {
+    const expected = [
+      ['All Articles', '/blog/'],
+      ['Emergency Services', '/blog/category/emergency-services/'],
+      ['Home Security', '/blog/category/home-security/'],
+      ['Auto Locksmith', '/blog/category/auto-locksmith/'],
+      ['Commercial Security', '/blog/category/commercial-security/'],
+      ['Maintenance', '/blog/category/maintenance/'],
+      ['Smart Security', '/blog/category/smart-security/'],
+      ['Lock Repair', '/blog/category/lock-repair/'],
+      ['Lock Technology', '/blog/category/lock-technology/'],
+      ['Consumer Advice', '/blog/category/consumer-advice/'],
+      ['Legal & Compliance', '/blog/category/legal-compliance/'],
+    ];
+    const lists = site.routes.filter((r) => r.page === 'blog' || r.page === 'blogCategory');
+    assert.equal(lists.length, 2 + expected.length - 1);
+    for (const route of lists)
+      assert.deepEqual(
+        (await links(route.path)).map((l) => [l.name, l.href]),
+        expected,
+        route.path,
+      );
+  });
+
+  it("mark the list shown: 'All Articles' on the index, the category on its page", async () => {
+    const current = async (path: string) =>
+      (await links(path)).filter((l) => l.current).map((l) => [l.name, l.current]);
+    assert.deepEqual(await current('/blog/'), [['All Articles', 'page']]);
+    assert.deepEqual(await current('/blog/page/2/'), [['All Articles', 'true']]);
+    assert.deepEqual(await current('/blog/category/maintenance/'), [['Maintenance', 'page']]);
+    assert.deepEqual(await current('/blog/category/legal-compliance/'), [['Legal & Compliance', 'page']]);
+  });
+
+  it('use no island: the links work without JavaScript', async () => {
+    for (const path of ['/blog/', '/blog/category/maintenance/']) {
+      const islands = [...(await site.html(path)).matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]);
+      assert.deepEqual(islands.toSorted(), ['ScrollToTop', 'SiteNav'], path);
     }
-    assert.equal(status(), 'Showing 1 article in Legal & Compliance');
-    assert.equal(page!.window.location.search, '?category=legal-compliance');
-    await interact(() => button('Home Security').click());
-    assert.equal(status(), 'Showing 4 articles in Home Security');
-    assert.equal(page!.window.location.search, '?category=home-security');
   });
 
-  it("clears the filter and the URL with 'All Articles'", async () => {
-    await interact(() => button('All Articles').click());
-    assert.equal(visible().length, 20);
-    assert.equal(status(), '');
-    assert.equal(page!.window.location.search, '');
-    assert.deepEqual(page!.problems, []);
-  });
-
-  it('follows the URL: a shared link opens filtered, and Back restores the previous choice', async () => {
-    await page?.close();
-    page = await hydratedPage(html, 'http://localhost:4173/blog/?category=maintenance');
-    assert.equal(status(), 'Showing 2 articles in Maintenance');
-    assert.equal(visible().length, 2);
-    await interact(() => button('Lock Repair').click());
-    assert.equal(visible().length, 2);
-    await interact(() => {
-      page!.window.history.back();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await interact(() => undefined);
-    assert.equal(page.window.location.search, '?category=maintenance');
-    assert.equal(status(), 'Showing 2 articles in Maintenance');
-    assert.deepEqual(page.problems, []);
+  it('send old /blog/?category= links on with a script that only /blog/ loads', async () => {
+    const scripts = async (path: string) =>
+      [...(await site.html(path)).matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? '');
+    assert.ok((await scripts('/blog/')).some((src) => /^\/assets\/category-redirect-\w+\.js$/.test(src)));
+    for (const path of ['/blog/page/2/', '/blog/category/maintenance/', '/', '/blog/lock-maintenance-tips/'])
+      assert.ok(!(await scripts(path)).some((src) => src.includes('category-redirect')), path);
+    // The script builds a category's address as the pages do.
+    const script = await readFile(
+      join(site.outDir, (await scripts('/blog/')).find((s) => s.includes('category-redirect')) ?? ''),
+      'utf8',
+    );
+    assert.ok(script.includes('`/blog/category/${'), script);
+    assert.equal(blogListPath('maintenance'), '/blog/category/maintenance/');
+    assert.ok(Buffer.byteLength(script) < 400, `${Buffer.byteLength(script)} bytes`);
   });
 });
 

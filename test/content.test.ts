@@ -363,6 +363,37 @@ describe('content validation', () => {
       `${UPVC} › body: expected only paragraphs, ## to #### headings, lists, bold, italic and links, found <table>, <thead>, <tr>, <th>, <tbody>, <td>, <img>`,
     ],
     [
+      "an article slug the blog's own pages do not use",
+      (c) => {
+        editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('slug: upvc-door-lock-problems', 'slug: page'));
+        const source = c.articles.find((a) => a.file === UPVC);
+        assert.ok(source);
+        source.file = 'content/blog/page.md';
+      },
+      `content/blog/page.md › slug: expected a slug other than "page" and "category" (the blog's own pages use them), found "page"`,
+    ],
+    [
+      'one spelling of a category',
+      (c) =>
+        editArticle(c, 'broken-key-extraction', (t) => t.replace('category: Lock Repair', 'category: Lock repair')),
+      'content/blog/broken-key-extraction.md › category: expected "Lock Repair" as in content/blog/upvc-door-lock-problems.md, or a name of its own (both would be /blog/category/lock-repair/), found "Lock repair"',
+    ],
+    [
+      'a category name that can name a page',
+      (c) => editArticle(c, 'upvc-door-lock-problems', (t) => t.replace('category: Lock Repair', 'category: "+++"')),
+      `${UPVC} › category: expected a name with letters or digits (it names the category page), found "+++"`,
+    ],
+    [
+      'a category name that keeps its page title within 60 characters',
+      (c) => {
+        (c.pages.blogIndex.category.seo as { title: string }).title = '{category}: Locksmith Advice for London';
+        editArticle(c, 'upvc-door-lock-problems', (t) =>
+          t.replace('category: Lock Repair', 'category: Lock Repair and Everyday Door Problems'),
+        );
+      },
+      `${UPVC} › category: expected a name that keeps the category page's title "Lock Repair and Everyday Door Problems: Locksmith Advice for London" within 60 characters, found "Lock Repair and Everyday Door Problems"`,
+    ],
+    [
       'coordinates only for areas',
       (c) => {
         (c.areaCoordinates as Record<string, unknown>)['kings-cross'] = { latitude: '51.5300', longitude: '-0.1240' };
@@ -375,6 +406,13 @@ describe('content validation', () => {
         (c.social as { imageAlt: string }).imageAlt = 'A locksmith';
       },
       'content/social.ts › imageAlt: expected text containing {title}, found "A locksmith" (11 characters)',
+    ],
+    [
+      'a blog category card naming the category',
+      (c) => {
+        (c.social.cards.blogCategory as { title: string }).title = 'Locksmith advice';
+      },
+      'content/social.ts › cards.blogCategory.title: expected text containing "{category}", found "Locksmith advice" (16 characters)',
     ],
     [
       'a social card title that fits the card',

@@ -212,6 +212,47 @@ describe('host files and preview server', () => {
     }
   });
 
+  it('redirects the old filter links, /blog/?category={slug}, to the category page on Netlify, forced over /blog/', async () => {
+    const lines = (await readFile(join(site.outDir, '_redirects'), 'utf8'))
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'))
+      .map((l) => l.trim().split(/\s+/));
+    const categories = site.routes.filter((r) => r.page === 'blogCategory' && !r.path.includes('/page/'));
+    assert.equal(categories.length, 10);
+    for (const { path } of categories) {
+      const slug = path.split('/')[3];
+      assert.ok(
+        lines.some((l) => l.join(' ') === `/blog/ category=${slug} ${path} 301!`),
+        `no Netlify rule for ?category=${slug}`,
+      );
+    }
+    // Cloudflare Pages reads lines of two or three fields and skips others as invalid: only the query rules,
+    // which it cannot apply, have four, so it keeps every other rule.
+    for (const l of lines) assert.ok(l.length <= 3 || /^category=/.test(l[1] ?? ''), l.join(' '));
+  });
+
+  it('has the nginx include redirect exactly the old filter links of known categories', async () => {
+    const nginx = await readFile(join(site.outDir, '..', 'nginx-headers.conf'), 'utf8');
+    const rules = [...nginx.matchAll(/^if \(\$request_uri ~ "([^"]+)"\) \{ return 301 (\S+); \}$/gm)].map((m) => ({
+      match: new RegExp(m[1] ?? ''),
+      to: m[2],
+    }));
+    assert.equal(rules.length, 10);
+    const target = (uri: string) => rules.find((r) => r.match.test(uri))?.to;
+    assert.equal(target('/blog/?category=maintenance'), '/blog/category/maintenance/');
+    assert.equal(target('/blog?category=maintenance'), '/blog/category/maintenance/');
+    assert.equal(target('/blog/?utm_source=x&category=legal-compliance&b=1'), '/blog/category/legal-compliance/');
+    for (const uri of [
+      '/blog/',
+      '/blog/?category=no-such-category',
+      '/blog/?category=maintenance-x',
+      '/blog/?xcategory=maintenance',
+      '/blog/page/2/?category=maintenance',
+      '/blog/category/maintenance/?category=maintenance',
+    ])
+      assert.equal(target(uri), undefined, uri);
+  });
+
   it('has the preview server send the same headers, statuses and 404 page as the host files', async () => {
     const expected = rules.find((r) => r.path === '/*')?.headers ?? {};
     const page = await fetch(`${preview.url}/about/`);

@@ -9,6 +9,8 @@ import type { Route } from '../routes';
 import type { ClientBundle } from '../src/build/bundle';
 import { budgetViolations, FIRST_PAINT_BUDGET } from '../src/build/report/budgets';
 import { createMeter, type PageFigures } from '../src/build/report/measure';
+import { summaryTable } from '../src/build/report/summary';
+import type { PageResult } from '../src/build/render-pages';
 import { buildCss } from '../src/build/css';
 import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
@@ -17,6 +19,7 @@ const bundle: ClientBundle = {
   data: { outputs: {} },
   client: '/assets/client.js',
   fallback: '/assets/fallback.js',
+  pageScript: (name) => `/assets/${name}.js`,
   chunksFor: (islands) => [...islands].map((name) => `/assets/chunks/${name}.js`),
   sourcesFor: () => [],
 };
@@ -70,11 +73,23 @@ describe('budgets', () => {
   it('fails a page that loads an island it does not contain, or misses one it does', async () => {
     const extra = pageOf(
       '/extra/',
-      '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/BlogFilter.js"/><div data-island="SiteNav"></div>',
+      '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/FaqAccordion.js"/><div data-island="SiteNav"></div>',
     );
     assert.deepEqual((await violations(extra)).sort(), [
       '/extra/: does not load /assets/chunks/SiteNav.js, which its islands need',
-      '/extra/: loads /assets/chunks/BlogFilter.js, which none of its islands (SiteNav) needs',
+      '/extra/: loads /assets/chunks/FaqAccordion.js, which none of its islands (SiteNav) needs',
+    ]);
+  });
+
+  it('fails a page that misses a script its route names, or loads one it does not', async () => {
+    const named = pageOf('/named/', '<p>No scripts</p>');
+    named.route = { ...named.route, scripts: ['category-redirect'] };
+    assert.deepEqual(await violations(named), [
+      '/named/: does not load /assets/category-redirect.js, which its route names',
+    ]);
+    const unnamed = pageOf('/unnamed/', '<script type="module" src="/assets/category-redirect.js"></script>');
+    assert.deepEqual(await violations(unnamed), [
+      '/unnamed/: loads /assets/category-redirect.js, which none of its islands (none) needs',
     ]);
   });
 
@@ -91,9 +106,41 @@ describe('budgets', () => {
   });
 });
 
+describe('build summary', () => {
+  const result = (path: string, kind: string, gzip: number) =>
+    ({
+      path,
+      kind,
+      ms: 1,
+      figures: { path, kind, html: { raw: gzip * 5, gzip, brotli: gzip }, js: { gzip: 0 } },
+    }) as unknown as PageResult;
+
+  it('names the page with the smallest margin under the first-paint budget, and each kind’s margin', () => {
+    const table = summaryTable(
+      [
+        result('/a/', 'about', 9 * 1024),
+        result('/blog/page/2/', 'blog', 13 * 1024),
+        result('/blog/', 'blog', 12 * 1024),
+      ],
+      [],
+    );
+    assert.match(
+      table,
+      /Smallest margin: 1,024 bytes \(7%\) under the 14\.0 KB first-paint budget, on \/blog\/page\/2\/ \(13\.0 KB gzip with its CSS\)/,
+    );
+    assert.match(table, /\n {2}blog +2 +\S+ KB +12\.5 KB +13\.0 KB +1\.0 KB/);
+    assert.match(table, /\n {2}about +1 +\S+ KB +9\.0 KB +9\.0 KB +5\.0 KB/);
+  });
+});
+
 describe('build report', () => {
   let site: BuiltSite;
-  let report: { totalMs: number; steps: { name: string; ms: number }[]; pages: PageFigures[] };
+  let report: {
+    totalMs: number;
+    steps: { name: string; ms: number }[];
+    budget: { firstPaint: number; smallestMargin: { path: string; bytes: number; share: number } };
+    pages: PageFigures[];
+  };
   before(async () => {
     site = await buildSite();
     report = JSON.parse(await readFile(join(site.outDir, '..', 'build-report.json'), 'utf8')) as typeof report;
@@ -126,17 +173,32 @@ describe('build report', () => {
     }
   });
 
-  it('counts the scripts a page loads: none on a page without islands, the island chunk on the blog', () => {
+  it('reports the smallest margin under the first-paint budget, and the page that has it', () => {
+    const largest = report.pages.reduce((max, p) => (p.html.gzip > max.html.gzip ? p : max));
+    assert.equal(report.budget.firstPaint, FIRST_PAINT_BUDGET);
+    assert.deepEqual(report.budget.smallestMargin, {
+      path: largest.path,
+      bytes: FIRST_PAINT_BUDGET - largest.html.gzip,
+      share: (FIRST_PAINT_BUDGET - largest.html.gzip) / FIRST_PAINT_BUDGET,
+    });
+    assert.ok(report.budget.smallestMargin.bytes > 0);
+  });
+
+  it('counts the scripts a page loads: the island chunks it contains, and the scripts its route names', () => {
     const blog = report.pages.find((p) => p.path === '/blog/');
     assert.ok(
-      blog?.js.files.some((f) => /BlogFilter/.test(f)),
-      'the blog loads its filter',
+      blog?.js.files.some((f) => /\/category-redirect-\w+\.js$/.test(f)),
+      '/blog/ loads the script that sends old ?category= links on',
+    );
+    const later = report.pages.filter((p) => p.kind === 'blogCategory' || (p.kind === 'blog' && p.path !== '/blog/'));
+    assert.ok(later.length > 0 && later.every((p) => !p.js.files.some((f) => /category-redirect/.test(f))));
+    const service = report.pages.find((p) => p.kind === 'service');
+    assert.ok(
+      service?.js.files.some((f) => /FaqAccordion/.test(f)),
+      'a service page loads its FAQ',
     );
     const area = report.pages.find((p) => p.kind === 'area');
-    assert.ok(
-      area && !area.js.files.some((f) => /BlogFilter|FaqAccordion/.test(f)),
-      'an area page loads neither filter nor FAQ',
-    );
+    assert.ok(area && !area.js.files.some((f) => /FaqAccordion/.test(f)), 'an area page loads no FAQ');
     assert.ok((blog?.js.gzip ?? 0) > 0 && (blog?.js.gzip ?? 0) < (blog?.js.raw ?? 0));
     const article = report.pages.find((p) => p.kind === 'article');
     assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');

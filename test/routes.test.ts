@@ -68,9 +68,21 @@ describe('route table', () => {
     }
   });
 
-  it('has the blog index and a page for each of the 20 articles of SPEC.md §3', () => {
+  it('has the blog index in pages, a page per category and a page for each of the 20 articles of SPEC.md §3', () => {
     const articles = site.routes.filter((r) => r.page === 'article').map((r) => r.path);
-    assert.ok(site.routes.some((r) => r.path === '/blog/' && r.page === 'blog'));
+    assert.deepEqual(
+      site.routes.filter((r) => r.page === 'blog').map((r) => r.path),
+      ['/blog/', '/blog/page/2/'],
+    );
+    assert.deepEqual(
+      site.routes
+        .filter((r) => r.page === 'blogCategory')
+        .map((r) => r.path)
+        .sort(),
+      [...new Set(site.routes.filter((r) => r.page === 'article').map((r) => r.props.article.categorySlug))]
+        .map((slug) => `/blog/category/${slug}/`)
+        .sort(),
+    );
     assert.equal(articles.length, 20);
     for (const slug of [
       'emergency-lockout-what-to-do',

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
+import { loadContent } from '../src/content/load';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const ORIGIN = 'https://www.locksmith-london.example';
@@ -29,15 +30,28 @@ describe('sitemap and robots.txt', () => {
     assert.equal(new Set(entries.map((e) => e.loc)).size, entries.length);
     for (const { loc } of entries) assert.match(loc, /^https:\/\/[^/]+\/([a-z0-9-]+\/)*$/);
     assert.ok(!entries.some((e) => e.loc.includes('404')));
+    for (const path of ['/blog/', '/blog/page/2/', '/blog/category/home-security/', '/blog/category/legal-compliance/'])
+      assert.ok(
+        entries.some((e) => e.loc === `${ORIGIN}${path}`),
+        path,
+      );
   });
 
-  it("gives articles their own date and the blog its newest article's, and no page a date in the future", () => {
+  it("gives articles their own date, the blog's pages its newest article's, a category's pages the newest of its own, and no page a date in the future", () => {
     const today = new Date().toISOString().slice(0, 10);
+    const content = loadContent({});
     for (const route of site.routes) {
       const entry = entries.find((e) => e.loc === `${ORIGIN}${route.path}`);
       if (route.page === 'article') assert.equal(entry?.lastmod, route.props.article.date, route.path);
-      if (route.page === 'blog') assert.equal(entry?.lastmod, '2024-03-15');
+      if (route.page === 'blog') assert.equal(entry?.lastmod, '2024-03-15', route.path);
+      if (route.page === 'blogCategory') {
+        const name = route.breadcrumbs[2]?.label;
+        const newest = content.articles.find((a) => a.category === name);
+        assert.ok(newest, route.path);
+        assert.equal(entry?.lastmod, newest.date, route.path);
+      }
     }
+    assert.equal(entries.find((e) => e.loc === `${ORIGIN}/blog/category/maintenance/`)?.lastmod, '2024-03-05');
     // Pages other than articles take the day of a commit, so in a git checkout every entry has a date.
     const inGit = existsSync(join(import.meta.dirname, '..', '.git'));
     for (const { loc, lastmod } of entries) {

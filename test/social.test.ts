@@ -71,11 +71,17 @@ describe('social previews, icons and manifest', () => {
     }
   });
 
-  it('draws one card per page kind and one per article, showing its title', () => {
-    const kinds = new Set(site.routes.filter((r) => r.page !== 'article').map((r) => r.page));
+  it('draws one card per page kind, one per blog category naming it and one per article, showing its title', () => {
+    const own = new Set<string>(['article', 'blogCategory']);
+    const kinds = new Set(site.routes.filter((r) => !own.has(r.page)).map((r) => r.page));
     const articles = site.routes.filter((r) => r.page === 'article');
+    const categories = site.routes.filter((r) => r.page === 'blogCategory');
     const images = new Set(site.routes.map((r) => r.head.image.path));
-    assert.equal(images.size, kinds.size + articles.length);
+    assert.equal(images.size, kinds.size + categories.length + articles.length);
+    for (const route of categories) {
+      const name = route.breadcrumbs.at(-1)?.label ?? '';
+      assert.equal(route.head.image.card.title, `London locksmith advice on ${name}`);
+    }
     for (const route of articles) {
       assert.equal(route.head.image.card.title, route.props.article.title);
       assert.ok(route.head.image.alt.startsWith(route.props.article.title), route.head.image.alt);

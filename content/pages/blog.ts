@@ -1,5 +1,5 @@
-// Copy of the blog index, of what the article pages share, and of 'Post Not Found' (SPEC.md §2 "/blog",
-// "/blog/{slug}", §8). The articles themselves are Markdown files in content/blog/.
+// Copy of the blog index and its category pages, of what the article pages share, and of 'Post Not Found'
+// (SPEC.md §2 "/blog", "/blog/{slug}", §8). The articles themselves are Markdown files in content/blog/.
 import type { ArticlePageCopy, BlogIndexCopy, PostNotFoundCopy } from '../schema';
 
 export const blogIndex = {
@@ -13,6 +13,18 @@ export const blogIndex = {
     title: 'Locksmith Blog & Advice',
     subtitle: 'Expert tips, guides, and insights about locksmith services and security in London',
   },
+  category: {
+    seo: {
+      title: '{category}: Locksmith Advice',
+      description:
+        'Every article on {category} from our London locksmiths, newest first: practical guides, tips and advice for homes and businesses.',
+      keywords: ['locksmith advice', 'locksmith blog London', 'lock and security guides'],
+    },
+    hero: {
+      title: 'Articles on {category}',
+      subtitle: 'Guides and advice from our London locksmiths, newest first',
+    },
+  },
   allArticles: 'All Articles',
   filterLabel: 'Filter articles by category',
   showing: {
@@ -20,6 +32,14 @@ export const blogIndex = {
     other: 'Showing {count} articles in {category}',
   },
   feed: 'Follow new articles with the Atom feed',
+  pagination: {
+    label: 'Pages of articles',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {page}',
+    title: '{title}: Page {page} of {pages}',
+    description: 'Page {page} of {pages}. {description}',
+  },
 } satisfies BlogIndexCopy;
 
 export const articlePage = {

@@ -1,14 +1,19 @@
 // `npm run bench`: medians of the real site's full build (link check included) and of each step, then the scaling
 // runs: the real site plus 1,000 and 10,000 generated pages, each built in its own process, with pages per second,
-// peak memory and a bare renderToString loop over the same routes for comparison. Prints a report; with --write
-// it also replaces the figures section of docs/performance.md.
-//   npm run bench -- [--runs 5] [--sizes 1000,10000] [--scale-runs 1] [--write]
+// peak memory and a bare renderToString loop over the same routes for comparison; then the blog at 200 articles
+// with every budget enforced. Prints a report; with --write it also replaces the figures section of
+// docs/performance.md.
+//   npm run bench -- [--runs 5] [--sizes 1000,10000] [--scale-runs 1] [--blog 200] [--write]
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
-import type { StepTiming } from '../../src/build/report/log';
+import { formatBytes, type StepTiming } from '../../src/build/report/log';
+import { FIRST_PAINT_BUDGET } from '../../src/build/report/budgets';
+import { formatMargin } from '../../src/build/report/summary';
+import { readContent } from '../../src/content/load';
+import { blogScale } from './blog-scale';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,6 +22,7 @@ const arg = (name: string, fallback: string) => {
 const runs = Number(arg('runs', '5'));
 const sizes = arg('sizes', '1000,10000').split(',').map(Number);
 const scaleRuns = Number(arg('scale-runs', '1'));
+const blogArticles = Number(arg('blog', '200'));
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -47,9 +53,11 @@ out();
 const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
 const totals: number[] = [];
 const steps = new Map<string, number[]>();
+let realPages = 0;
 try {
   for (let i = 0; i <= runs; i++) {
     const result = await build({ outDir: join(dir, 'dist'), quiet: true });
+    realPages = result.pages;
     if (i === 0) continue;
     totals.push(result.totalMs);
     for (const s of result.timings) steps.set(s.name, [...(steps.get(s.name) ?? []), s.ms]);
@@ -59,7 +67,7 @@ try {
   await rm(dir, { recursive: true, force: true });
 }
 out(
-  `Real site (75 pages), median of ${runs} warm builds: ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`,
+  `Real site (${realPages} pages), median of ${runs} warm builds: ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`,
 );
 out();
 out('| step | median |');
@@ -99,6 +107,29 @@ if (small !== undefined && large !== undefined && rates[small] && rates[large]) 
   out(
     `Throughput at ${large.toLocaleString('en-GB')} extra pages is ${((rates[large] / rates[small]) * 100).toFixed(0)}% of the figure at ${small.toLocaleString('en-GB')}.`,
   );
+}
+
+// 3. The blog as it grows: its pages must stay under budget, with room to spare, however many articles there are.
+out();
+out(
+  `Blog with the real articles and with ${blogArticles} (generated ones written as Markdown files and validated like the real ones; every budget enforced):`,
+);
+out();
+out(
+  '| articles | titles and excerpts | pages | index + category pages | largest of them (gzip) | its margin | smallest margin of the site |',
+);
+out('|---|---|---|---|---|---|---|');
+const realArticles = readContent().articles.length;
+for (const [articles, lengths] of [
+  [realArticles, 'real'],
+  [blogArticles, 'varied'],
+  [blogArticles, 'longest'],
+] as const) {
+  const b = await blogScale(articles, lengths === 'real' ? 'varied' : lengths);
+  out(
+    `| ${articles} | ${lengths} | ${b.pages} | ${b.indexPages} + ${b.categoryPages} | ${formatBytes(FIRST_PAINT_BUDGET - b.index.bytes)} (${b.index.path}) | ${formatMargin(b.index)} | ${formatMargin(b.site)} (${b.site.path}) |`,
+  );
+  process.stderr.write(`  blog at ${articles} articles (${lengths}): ${ms(b.buildMs)}\n`);
 }
 
 if (process.argv.includes('--write')) {

@@ -1,8 +1,14 @@
-// Client bundle step: the island entry and the 404 fallback script, as ES modules split into shared chunks,
-// so each page fetches only the islands it contains.
+// Client bundle step: the island entry, the 404 fallback script and the scripts single pages ask for, as ES
+// modules split into shared chunks, so each page fetches only the islands and scripts it contains.
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import type { IslandName } from '../client/islands/registry';
+import type { PageScript } from '../lib/types';
+
+/** The source of each script a route can name (Route.scripts). */
+const PAGE_SCRIPTS: Record<PageScript, string> = {
+  'category-redirect': 'src/client/category-redirect.ts',
+};
 
 export interface ClientBundle {
   /** The plain data this bundle was made from (the dev server hands it to each freshly imported site module). */
@@ -11,6 +17,8 @@ export interface ClientBundle {
   client: string;
   /** URL of the 404 fallback script (src/client/fallback.ts). */
   fallback: string;
+  /** URL of a script a route names (src/client/{name}.ts). */
+  pageScript(name: PageScript): string;
   /** URLs of the chunks a page with these islands imports, for <link rel="modulepreload">. */
   chunksFor(islands: Iterable<IslandName>): string[];
   /**
@@ -23,7 +31,7 @@ export interface ClientBundle {
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { client: 'src/client/main.ts', fallback: 'src/client/fallback.ts' },
+    entryPoints: { client: 'src/client/main.ts', fallback: 'src/client/fallback.ts', ...PAGE_SCRIPTS },
     outdir: join(outDir, 'assets'),
     bundle: true,
     splitting: true,
@@ -81,6 +89,7 @@ export function clientBundle(data: BundleData): ClientBundle {
     data,
     client: clientFile,
     fallback: fileOf('src/client/fallback.ts'),
+    pageScript: (name) => fileOf(PAGE_SCRIPTS[name]),
     chunksFor(islands) {
       const files = new Set<string>();
       for (const f of closure(clientFile)) if (f !== clientFile) files.add(f);

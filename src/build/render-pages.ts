@@ -127,7 +127,11 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
       return {
         css: pickCss(bodyHtml, sourceClasses),
-        scripts: [...(islands.size ? [bundle.client] : []), ...(fallback ? [bundle.fallback] : [])],
+        scripts: [
+          ...(islands.size ? [bundle.client] : []),
+          ...(fallback ? [bundle.fallback] : []),
+          ...(route.scripts ?? []).map((name) => bundle.pageScript(name)),
+        ],
         preloads: bundle.chunksFor(islands),
       };
     },

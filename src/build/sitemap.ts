@@ -1,13 +1,13 @@
 // sitemap.xml and robots.txt. A page's <lastmod> is true or absent, never the build time: an article's own date,
-// the newest article for the blog index, and for other pages the day of the last commit that changed the content
-// files the page is made from.
+// the newest article a page of the blog lists from (the whole blog, or its category), and for other pages the day
+// of the last commit that changed the content files the page is made from.
 import { execFileSync } from 'node:child_process';
 import type { PageKind, Route } from '../../routes';
 import type { Content } from '../content/load';
 import { absoluteUrl } from '../lib/paths';
 
 /** The content files each page kind is made from (the chrome in content/navigation.ts is shared by all). */
-const SOURCES: Record<Exclude<PageKind, 'blog' | 'article' | 'notFound'>, string[]> = {
+const SOURCES: Record<Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'notFound'>, string[]> = {
   home: ['content/pages/home.ts', 'content/services.ts'],
   about: ['content/pages/about.ts'],
   contact: ['content/pages/contact.ts'],
@@ -41,8 +41,7 @@ export function sitemapXml(routes: readonly Route[], content: Content, root: str
   const byKind = new Map<string, string | undefined>();
   const lastmod = (route: Route): string | undefined => {
     if (route.page === 'article') return route.props.article.date;
-    if (route.page === 'blog') return content.articles[0]?.date;
-    if (route.page === 'notFound') return undefined;
+    if (route.page === 'blog' || route.page === 'blogCategory' || route.page === 'notFound') return route.lastmod;
     if (!byKind.has(route.page)) byKind.set(route.page, lastCommitDay(root, SOURCES[route.page]));
     return byKind.get(route.page);
   };

@@ -5,13 +5,11 @@ import { type IslandName, type IslandProps } from '../client/islands/registry';
 import SiteNav from '../client/islands/SiteNav';
 import ScrollToTop from '../client/islands/ScrollToTop';
 import FaqAccordion from '../client/islands/FaqAccordion';
-import BlogFilter from '../client/islands/BlogFilter';
 
 const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   SiteNav,
   ScrollToTop,
   FaqAccordion,
-  BlogFilter,
 };
 
 /** Collects the islands a page renders, so the document links only their scripts. */

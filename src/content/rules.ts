@@ -1,6 +1,7 @@
 // Rules across records that a per-record schema cannot express (SPEC.md §3 and §9).
 import type { Region } from '../../content/schema';
 import { withName } from '../lib/area';
+import { categorySlug } from '../lib/blog';
 import type { Content } from './types';
 import type { Problems } from './errors';
 import { AREAS_FILE, type RawContent } from './files';
@@ -157,7 +158,7 @@ function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Proble
   }
 }
 
-function checkArticles({ articles }: Checked, raw: RawContent, problems: Problems): void {
+function checkArticles({ articles, pages }: Checked, raw: RawContent, problems: Problems): void {
   const seen = { id: new Map<string, string>(), slug: new Map<string, string>() };
   const expected = { id: 'an id no other article uses', slug: 'a slug no other article uses' };
   for (const a of articles) {
@@ -167,6 +168,7 @@ function checkArticles({ articles }: Checked, raw: RawContent, problems: Problem
       else seen[key].set(a[key], a.file);
     }
   }
+  checkBlogAddresses({ articles, pages }, problems);
   const servicePaths = new Set(['/services/', ...[...slugsOf(raw.services)].map((s) => `/services/${s}/`)]);
   const areaPaths = new Set([...slugsOf(raw.areas)].map((s) => `/areas/${s}/`));
   for (const a of articles) {
@@ -190,6 +192,69 @@ function checkArticles({ articles }: Checked, raw: RawContent, problems: Problem
           quoted(path, AREAS_FILE, raw.areas),
         );
     });
+  }
+}
+
+/** Folders of the blog's own pages beside the articles: /blog/page/2/, /blog/category/{slug}/ (src/lib/blog.ts). */
+const RESERVED_SLUGS = ['page', 'category'];
+
+/**
+ * Each article needs an address of its own, and each category a page of its own, /blog/category/{slug}/, whose
+ * search title and description still fit search results once the category's name is in them.
+ */
+function checkBlogAddresses({ articles, pages }: Pick<Checked, 'articles' | 'pages'>, problems: Problems): void {
+  const seo = pages.blogIndex?.category.seo;
+  const categories = new Map<string, { name: string; file: string }>();
+  for (const a of articles) {
+    if (RESERVED_SLUGS.includes(a.slug)) {
+      const reserved = RESERVED_SLUGS.map((s) => `"${s}"`).join(' and ');
+      problems.add(
+        a.file,
+        undefined,
+        'slug',
+        `a slug other than ${reserved} (the blog's own pages use them)`,
+        `"${a.slug}"`,
+      );
+    }
+    const slug = categorySlug(a.category);
+    const other = categories.get(slug);
+    if (!slug)
+      problems.add(
+        a.file,
+        undefined,
+        'category',
+        'a name with letters or digits (it names the category page)',
+        `"${a.category}"`,
+      );
+    else if (other && other.name !== a.category)
+      problems.add(
+        a.file,
+        undefined,
+        'category',
+        `"${other.name}" as in ${other.file}, or a name of its own (both would be /blog/category/${slug}/)`,
+        `"${a.category}"`,
+      );
+    else if (!other) {
+      categories.set(slug, { name: a.category, file: a.file });
+      const title = seo?.title.replaceAll('{category}', a.category) ?? '';
+      const description = seo?.description.replaceAll('{category}', a.category) ?? '';
+      if (title.length > 60)
+        problems.add(
+          a.file,
+          undefined,
+          'category',
+          `a name that keeps the category page's title "${title}" within 60 characters`,
+          `"${a.category}"`,
+        );
+      if (seo && (description.length > 160 || description.length < 70))
+        problems.add(
+          a.file,
+          undefined,
+          'category',
+          `a name that keeps the category page's description within 70–160 characters (${description.length})`,
+          `"${a.category}"`,
+        );
+    }
   }
 }
 

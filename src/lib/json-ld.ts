@@ -5,6 +5,7 @@ import type {
   BreadcrumbList,
   FAQPage,
   ImageObject,
+  ItemList,
   Locksmith,
   Place,
   Service,
@@ -239,5 +240,28 @@ export function blogNode(
     inLanguage: 'en-GB',
     publisher: { '@id': businessId(site) },
     blogPost: posts,
+  };
+}
+
+/**
+ * The articles a page of the blog lists, in order: Google's summary-page form of a list, each item only a
+ * position and the URL of its own page (https://developers.google.com/search/docs/appearance/structured-data/carousel).
+ */
+export function itemListNode(
+  site: SiteSettings,
+  path: string,
+  items: readonly { path: string; name: string }[],
+): ItemList {
+  const url = absoluteUrl(site.origin, path);
+  return {
+    '@type': 'ItemList',
+    '@id': `${url}#articles`,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absoluteUrl(site.origin, item.path),
+      name: item.name,
+    })),
   };
 }

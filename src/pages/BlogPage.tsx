@@ -1,43 +1,43 @@
-// Blog index: the hero, the category filter and every article as a card (SPEC.md §2 "/blog").
+// A page of the blog's index or of one category (SPEC.md §2 "/blog"): the hero, the category links, this page's
+// articles as cards, and the links to the list's other pages.
 import type { BlogIndexCopy } from '../../content/schema';
 import { ArticleCard } from '../components/ArticleCard';
+import { CategoryLinks } from '../components/CategoryLinks';
 import { PageHero } from '../components/PageHero';
-import { Island } from '../components/Island';
-import type { ArticleCard as Card, Category } from '../lib/blog';
+import { Pagination } from '../components/Pagination';
+import type { ArticleCard as Card, FilterLink, PageLinks } from '../lib/blog';
+import { FEED_URL } from '../lib/head';
 
 export interface BlogPageProps {
   copy: BlogIndexCopy;
-  /** Newest first. */
+  hero: { title: string; subtitle: string };
+  /** This page's articles, newest first. */
   articles: Card[];
-  categories: Category[];
+  filter: FilterLink[];
+  /** "Showing N articles in {category}", counting every page of the category. */
+  showing?: string;
+  /** Absent when the list fits on one page. */
+  pagination?: PageLinks;
 }
 
-const LIST_ID = 'articles';
-
-export function BlogPage({ copy, articles, categories }: BlogPageProps) {
+export function BlogPage({ copy, hero, articles, filter, showing, pagination }: BlogPageProps) {
   return (
     <>
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <PageHero title={hero.title} subtitle={hero.subtitle} />
       <section className="px-4 py-12 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <Island
-            name="BlogFilter"
-            props={{
-              listId: LIST_ID,
-              categories,
-              labels: { all: copy.allArticles, group: copy.filterLabel, showing: copy.showing },
-            }}
-          />
-          <ul id={LIST_ID} className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <CategoryLinks label={copy.filterLabel} links={filter} showing={showing} />
+          <ul id="articles" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
-              <li key={article.slug} data-category={article.categorySlug}>
+              <li key={article.slug}>
                 <ArticleCard article={article} />
               </li>
             ))}
           </ul>
+          {pagination ? <Pagination links={pagination} labels={copy.pagination} /> : null}
           <p className="mt-12 text-center">
             <a
-              href="/blog/feed.xml"
+              href={FEED_URL}
               className="font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
             >
               {copy.feed}

@@ -23,6 +23,7 @@ export const pages = {
   areas: AreasPage,
   area: AreaPage,
   blog: BlogPage,
+  blogCategory: BlogPage,
   article: ArticlePage,
   notFound: NotFoundPage,
 };

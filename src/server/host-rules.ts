@@ -52,6 +52,9 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
   return text.split('\n').flatMap((line, i) => {
     const [from, to, code = '302', ...rest] = line.trim().split(/\s+/);
     if (!from || from.startsWith('#')) return [];
+    // Netlify's query rules (`/blog/ category=x /blog/category/x/ 301!`): Cloudflare skips them, and so does
+    // the preview; the page's own script sends such visitors on.
+    if (to && /^[^/=]+=[^/]*$/.test(to)) return [];
     const status = Number(code);
     if (!to || rest.length || /[*:]/.test(from) || !isStatus(status)) {
       throw new Error(`_redirects line ${i + 1}: "${line.trim()}" is not \`/exact/path target 301|302|303|307|308\``);

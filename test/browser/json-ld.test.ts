@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { PageKind } from '../../routes';
+import type { PageKind, Route } from '../../routes';
 import { outputFile } from '../../src/lib/paths';
 import { content, distDir, requireDist, routes } from './support/site';
 import {
@@ -31,11 +31,16 @@ const expectedTypes: Record<PageKind, string[]> = {
   areas: [...site, 'CollectionPage', 'BreadcrumbList'],
   area: [...site, 'WebPage', 'BreadcrumbList'],
   blog: [...site, 'CollectionPage', 'BreadcrumbList', 'Blog'],
+  blogCategory: [...site, 'CollectionPage', 'BreadcrumbList', 'ItemList'],
   article: [...site, 'WebPage', 'BreadcrumbList', 'BlogPosting'],
   notFound: ['Locksmith', 'BreadcrumbList'],
 };
 
 const typesOf = (node: JsonObject) => [node['@type']].flat().map(String);
+
+/** /blog/ describes the blog by its first five articles (SPEC.md §9); its later pages list their own, as categories do. */
+const expectedFor = (route: Route) =>
+  route.page === 'blog' && route.path !== '/blog/' ? expectedTypes.blogCategory : expectedTypes[route.page];
 
 describe('structured data (JSON-LD)', () => {
   before(requireDist);
@@ -83,7 +88,7 @@ describe('structured data (JSON-LD)', () => {
         if (!ids.has(ref)) problems.push(`reference to ${ref}, which no node on the page defines`);
       }
       assert.deepEqual(problems, []);
-      assert.deepEqual(topTypes.toSorted(), expectedTypes[route.page].toSorted(), 'the types of the top-level nodes');
+      assert.deepEqual(topTypes.toSorted(), expectedFor(route).toSorted(), 'the types of the top-level nodes');
     });
   }
 
@@ -116,6 +121,26 @@ describe('structured data (JSON-LD)', () => {
       const { width, height } = await sharp(file).metadata();
       assert.deepEqual([Number(image.width), Number(image.height)], [width, height], String(image.url));
       assert.ok(Math.min(width, height) >= 112, `${image.url} is ${width}×${height}`);
+    }
+  });
+
+  it("lists each later page of the blog's articles, and each category page's, in its ItemList, as the page shows them", () => {
+    const lists = routes.filter((r) => r.page === 'blogCategory' || (r.page === 'blog' && r.path !== '/blog/'));
+    assert.ok(lists.length > content.articles.length / 12);
+    for (const route of lists) {
+      const html = readFileSync(join(distDir, outputFile(route.path)), 'utf8');
+      const node = jsonLdBlocks(html)
+        .flatMap((b) => typedNodes(JSON.parse(b) as Json))
+        .find(({ node }) => node['@type'] === 'ItemList')?.node;
+      const urls = [node?.itemListElement]
+        .flat()
+        .map((i) => (i !== null && typeof i === 'object' && !Array.isArray(i) ? i.url : null));
+      const shown = route.page === 'blog' || route.page === 'blogCategory' ? route.props.articles : [];
+      assert.deepEqual(
+        urls,
+        shown.map((a) => `${content.site.origin}/blog/${a.slug}/`),
+        route.path,
+      );
     }
   });
 });

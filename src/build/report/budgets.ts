@@ -10,7 +10,7 @@ export const FIRST_PAINT_BUDGET = 14 * 1024;
 
 /** Every budget a page breaks, as "page: figure" lines. */
 export function budgetViolations(
-  route: Pick<Route, 'path' | 'page'>,
+  route: Pick<Route, 'path' | 'page' | 'scripts'>,
   html: string,
   f: PageFigures,
   bundle: ClientBundle,
@@ -34,22 +34,26 @@ export function budgetViolations(
       );
     else if (!attr(t, 'src')) problems.push(`${page}: an inline module script (the CSP forbids it)`);
   }
-  // A page loads exactly the islands it contains, and the fallback script only on 404.html.
-  const named = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
-  for (const n of named)
+  // A page loads exactly the islands it contains, the fallback script only on 404.html, and the scripts its route names.
+  const containers = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
+  for (const n of containers)
     if (!isIslandName(n))
       problems.push(`${page}: data-island="${n}" is not an island of src/client/islands/registry.ts`);
-  const islands = new Set(named.filter(isIslandName));
+  const islands = new Set(containers.filter(isIslandName));
+  const named = new Set((route.scripts ?? []).map((name) => bundle.pageScript(name)));
   const expected = new Set([
     ...(islands.size ? [bundle.client] : []),
     ...(route.page === 'notFound' ? [bundle.fallback] : []),
+    ...named,
     ...bundle.chunksFor(islands),
   ]);
   const loaded = new Set(f.js.files);
   for (const s of loaded)
     if (!expected.has(s))
       problems.push(`${page}: loads ${s}, which none of its islands (${[...islands].join(', ') || 'none'}) needs`);
-  for (const s of expected) if (!loaded.has(s)) problems.push(`${page}: does not load ${s}, which its islands need`);
+  for (const s of expected)
+    if (!loaded.has(s))
+      problems.push(`${page}: does not load ${s}, which ${named.has(s) ? 'its route names' : 'its islands need'}`);
   for (const t of tags(html, 'img')) {
     const src = attr(t, 'src') ?? '';
     if (!attr(t, 'width') || !attr(t, 'height'))

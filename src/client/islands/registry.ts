@@ -5,7 +5,6 @@ export const islandLoaders = {
   SiteNav: () => import('./SiteNav'),
   ScrollToTop: () => import('./ScrollToTop'),
   FaqAccordion: () => import('./FaqAccordion'),
-  BlogFilter: () => import('./BlogFilter'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

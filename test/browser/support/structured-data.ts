@@ -150,6 +150,28 @@ const posting: Check = (node, page) => {
   ];
 };
 
+/**
+ * A summary page's list: each item a position in order and the URL of its own page on this site
+ * (https://developers.google.com/search/docs/appearance/structured-data/carousel).
+ */
+const itemList: Check = (node, page) => {
+  const items = list(node.itemListElement);
+  return [
+    ...need(node, 'itemListElement'),
+    ...items.flatMap((item, i) => {
+      if (!isObject(item)) return [`item ${i + 1} is not an object`];
+      const url = text(item.url);
+      return [
+        ...(item.position === i + 1 ? [] : [`item ${i + 1} has position ${JSON.stringify(item.position)}`]),
+        ...absolute(page, `item ${i + 1} url`, item.url),
+        ...(url && !page.exists(`${url.slice(page.origin.length)}index.html`)
+          ? [`item ${i + 1}: ${url} is not a built page`]
+          : []),
+      ];
+    }),
+  ];
+};
+
 const named = (node: JsonObject, page: Page) => [...need(node, 'name', 'url'), ...absolute(page, 'url', node.url)];
 
 /** The rules by @type. A type without an entry fails, so a new kind of node gets a check of its own. */
@@ -169,6 +191,7 @@ export const checks: Record<string, Check> = {
   AboutPage: named,
   ContactPage: named,
   CollectionPage: named,
+  ItemList: itemList,
   // Parts of the nodes above, checked there or needing nothing of their own.
   ListItem: () => [],
   Question: () => [],

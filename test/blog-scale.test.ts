@@ -1,0 +1,128 @@
+// The blog as it grows (issue: a blog that can grow): the real articles plus generated ones, written as Markdown
+// files in a temporary folder and validated like the real ones, every generated title and excerpt as long as the
+// schema allows. The index and the categories split into pages that stay well under the first-paint budget,
+// and every article is reachable from /blog/ by plain links. `npm run bench` does the same at 200 articles.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build } from '../build';
+import { buildRoutes, type Route } from '../routes';
+import { grownBlog } from '../scripts/bench/blog-articles';
+import { FIRST_PAINT_BUDGET } from '../src/build/report/budgets';
+import type { PageFigures } from '../src/build/report/measure';
+import { type Content, validateContent } from '../src/content/load';
+import { ARTICLES_PER_PAGE, categoriesOf } from '../src/lib/blog';
+import { outputFile } from '../src/lib/paths';
+
+const TOTAL = 40;
+/** What every page of the index keeps free under the budget, with a page of the longest titles and excerpts. */
+const INDEX_MARGIN = 2 * 1024;
+
+describe(`a blog of ${TOTAL} articles`, () => {
+  let dir: string;
+  let content: Content;
+  let routes: Route[];
+  let figures: PageFigures[];
+  let margin: Awaited<ReturnType<typeof build>>['margin'];
+  const html = (path: string) => readFile(join(dir, 'dist', outputFile(path)), 'utf8');
+  const lists = () => routes.filter((r) => r.page === 'blog' || r.page === 'blogCategory');
+  const hrefs = (page: string, selector: RegExp) => [...page.matchAll(selector)].map((m) => m[1] ?? '');
+  const cards = async (path: string) =>
+    hrefs(/<ul id="articles"[\s\S]*?<\/ul>/.exec(await html(path))?.[0] ?? '', /<li><a href="([^"]+)"/g);
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'locksmith-blog-'));
+    const raw = await grownBlog(TOTAL, dir, 'longest');
+    // The default budgets: any page over budget fails the build.
+    const result = await build({ content: raw, outDir: join(dir, 'dist'), quiet: true, articleCards: false });
+    margin = result.margin;
+    content = validateContent(raw, {});
+    routes = buildRoutes(content, { articleCards: false });
+    figures = (JSON.parse(await readFile(join(dir, 'build-report.json'), 'utf8')) as { pages: PageFigures[] }).pages;
+  });
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('builds from Markdown files that pass the same validation, each with its own title, excerpt and body', () => {
+    assert.equal(content.articles.length, TOTAL);
+    for (const field of ['title', 'excerpt', 'html'] as const)
+      assert.equal(new Set(content.articles.map((a) => a[field])).size, TOTAL, field);
+    const generated = content.articles.filter((a) => Number(a.id) >= 1000);
+    assert.ok(generated.every((a) => a.title.length >= 95 && a.excerpt.length >= 230));
+  });
+
+  it('passes every budget, each page of the index and of the categories at least 2 KB under the first paint', () => {
+    assert.ok(margin && margin.bytes > 0, JSON.stringify(margin));
+    const pages = figures.filter((f) => f.kind === 'blog' || f.kind === 'blogCategory');
+    assert.equal(pages.length, lists().length);
+    for (const f of pages) assert.ok(f.html.gzip <= FIRST_PAINT_BUDGET - INDEX_MARGIN, `${f.path}: ${f.html.gzip}`);
+  });
+
+  it(`splits /blog/ into pages of ${ARTICLES_PER_PAGE}, newest first, every article on exactly one page`, async () => {
+    const pages = routes.filter((r) => r.page === 'blog').map((r) => r.path);
+    const count = Math.ceil(TOTAL / ARTICLES_PER_PAGE);
+    assert.deepEqual(pages, ['/blog/', ...Array.from({ length: count - 1 }, (_, i) => `/blog/page/${i + 2}/`)]);
+    const listed = [];
+    for (const [i, path] of pages.entries()) {
+      const shown = await cards(path);
+      assert.equal(shown.length, i < count - 1 ? ARTICLES_PER_PAGE : TOTAL - i * ARTICLES_PER_PAGE, path);
+      listed.push(...shown);
+    }
+    assert.deepEqual(
+      listed,
+      content.articles.map((a) => `/blog/${a.slug}/`),
+    );
+  });
+
+  it('reaches every article from /blog/ by plain links between the pages of the blog', async () => {
+    const listPaths = new Set(lists().map((r) => r.path));
+    const seen = new Set(['/blog/']);
+    const found = new Set<string>();
+    const queue = ['/blog/'];
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      for (const href of hrefs(await html(path), / href="(\/blog\/[^"#]*)"/g)) {
+        if (listPaths.has(href) && !seen.has(href)) {
+          seen.add(href);
+          queue.push(href);
+        } else if (!listPaths.has(href)) found.add(href);
+      }
+    }
+    assert.deepEqual(seen, listPaths);
+    for (const a of content.articles) assert.ok(found.has(`/blog/${a.slug}/`), a.slug);
+  });
+
+  it("pages each category the same way, each page counting all of the category's articles", async () => {
+    const paged = categoriesOf(content.articles).filter((c) => c.count > ARTICLES_PER_PAGE);
+    assert.ok(paged.length > 0, 'no category runs to a second page');
+    for (const { name, slug, count } of categoriesOf(content.articles)) {
+      const pages = Math.ceil(count / ARTICLES_PER_PAGE);
+      const paths = routes.filter((r) => r.path.startsWith(`/blog/category/${slug}/`)).map((r) => r.path);
+      assert.deepEqual(
+        paths,
+        Array.from({ length: pages }, (_, i) => `/blog/category/${slug}/${i ? `page/${i + 1}/` : ''}`),
+      );
+      const listed = [];
+      for (const [i, path] of paths.entries()) {
+        const page = await html(path);
+        assert.ok(
+          page.includes(`>Showing ${count} ${count === 1 ? 'article' : 'articles'} in ${name.replace('&', '&amp;')}<`),
+          path,
+        );
+        assert.match(page, new RegExp(`<a href="/blog/category/${slug}/" aria-current="${i ? 'true' : 'page'}"`), path);
+        if (i) assert.ok(page.includes(`<a href="${paths[i - 1]}" rel="prev"`), path);
+        if (i < paths.length - 1) assert.ok(page.includes(`<a href="${paths[i + 1]}" rel="next"`), path);
+        listed.push(...(await cards(path)));
+      }
+      assert.deepEqual(
+        listed,
+        content.articles.filter((a) => a.category === name).map((a) => `/blog/${a.slug}/`),
+      );
+    }
+  });
+
+  it('lists every page of the index and of the categories in the sitemap', async () => {
+    const sitemap = await readFile(join(dir, 'dist', 'sitemap.xml'), 'utf8');
+    for (const { path } of lists()) assert.ok(sitemap.includes(`<loc>${content.site.origin}${path}</loc>`), path);
+  });
+});
