@@ -1,10 +1,8 @@
-// Browser entry: finds the [data-island] containers on the page and hydrates each with its component, when idle.
-import { hydrateIsland } from './islands/hydrate';
+// The one script a page fetches as it loads (at most 2 KB gzip, DESIGN.md "Targets"): on dist/404.html it first
+// gives the missing path its fallback, then it arms the islands, each of which fetches React and its own code only
+// when its trigger fires (src/client/islands/registry.ts).
+import { showFallback } from './fallback';
+import { startIslands } from './loader';
 
-// Hydration waits for an idle moment so it never competes with the first paint.
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
-
-for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  whenIdle(() => void hydrateIsland(container));
-}
+const fallbackHost = document.querySelector<HTMLElement>('[data-fallback-pending]');
+if (!fallbackHost || showFallback(fallbackHost)) startIslands();

@@ -3,10 +3,13 @@
 import { isIslandName } from '../../client/islands/registry';
 import type { Route } from '../../../routes';
 import type { ClientBundle } from '../bundle';
-import { attr, type PageFigures, tags } from './measure';
+import { attr, islandNamesOf, type PageFigures, scriptsOf, tags } from './measure';
 
 /** What the first round trip can carry (ten TCP segments of ~1.4 KB): the HTML with the CSS it needs to paint. */
 export const FIRST_PAINT_BUDGET = 14 * 1024;
+
+/** JavaScript a page may fetch as it loads, gzip: the island loader and nothing else (DESIGN.md "Targets"). */
+export const JS_AT_LOAD_BUDGET = 2 * 1024;
 
 /** Every budget a page breaks, as "page: figure" lines. */
 export function budgetViolations(
@@ -34,22 +37,28 @@ export function budgetViolations(
       );
     else if (!attr(t, 'src')) problems.push(`${page}: an inline module script (the CSP forbids it)`);
   }
-  // A page loads exactly the islands it contains, and the fallback script only on 404.html.
-  const named = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
+  if (f.js.gzip > JS_AT_LOAD_BUDGET) {
+    problems.push(
+      `${page}: fetches ${f.js.gzip} bytes gzip of JavaScript as it loads (${f.js.files.join(', ')}), over the budget of ${JS_AT_LOAD_BUDGET}`,
+    );
+  }
+  // At load a page fetches the loader, only if it has islands (or is the 404 page, whose fallback it runs), and
+  // nothing else: island code, React included, waits for a trigger.
+  const named = islandNamesOf(html);
   for (const n of named)
     if (!isIslandName(n))
       problems.push(`${page}: data-island="${n}" is not an island of src/client/islands/registry.ts`);
-  const islands = new Set(named.filter(isIslandName));
-  const expected = new Set([
-    ...(islands.size ? [bundle.client] : []),
-    ...(route.page === 'notFound' ? [bundle.fallback] : []),
-    ...bundle.chunksFor(islands),
-  ]);
-  const loaded = new Set(f.js.files);
-  for (const s of loaded)
-    if (!expected.has(s))
-      problems.push(`${page}: loads ${s}, which none of its islands (${[...islands].join(', ') || 'none'}) needs`);
-  for (const s of expected) if (!loaded.has(s)) problems.push(`${page}: does not load ${s}, which its islands need`);
+  const needsLoader = named.length > 0 || route.page === 'notFound';
+  const scripts = scriptsOf(html);
+  for (const s of scripts) {
+    if (s !== bundle.loader)
+      problems.push(
+        `${page}: fetches ${s} as it loads, where only the island loader may (island code waits for its trigger)`,
+      );
+    else if (!needsLoader) problems.push(`${page}: loads the island loader but has no islands`);
+  }
+  if (needsLoader && !scripts.includes(bundle.loader))
+    problems.push(`${page}: does not load the island loader ${bundle.loader}, so its islands never run`);
   for (const t of tags(html, 'img')) {
     const src = attr(t, 'src') ?? '';
     if (!attr(t, 'width') || !attr(t, 'height'))

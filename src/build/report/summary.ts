@@ -1,5 +1,6 @@
 // The build's account of itself: build-report.json (every page's figures, every step's time) and the table a
-// build ends with (pages by kind with their sizes, the slowest pages and the slowest steps).
+// build ends with (pages by kind with their sizes and the JavaScript they fetch at load, what each island fetches
+// when triggered, the slowest pages and the slowest steps).
 import { writeFile } from 'node:fs/promises';
 import { formatBytes, formatMs, type StepTiming } from './log';
 import type { PageFigures } from './measure';
@@ -17,7 +18,7 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
     else byKind.set(f.kind, [f]);
   }
   const widths = [12, 6, 11, 11, 11, 11];
-  const lines = [row(['kind', 'pages', 'HTML', 'gzip avg', 'gzip max', 'JS gzip'], widths)];
+  const lines = [row(['kind', 'pages', 'HTML', 'gzip avg', 'gzip max', 'JS at load'], widths)];
   for (const [kind, list] of byKind) {
     const raw = list.reduce((a, f) => a + f.html.raw, 0);
     const gzip = list.map((f) => f.html.gzip);
@@ -41,6 +42,11 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
   const largest = [...figures].sort((a, b) => b.html.gzip - a.html.gzip)[0];
   lines.push(row(['all', String(figures.length), formatBytes(total), '', '', ''], widths));
   if (largest) lines.push(`  Largest page: ${largest.path} (${formatBytes(largest.html.gzip)} gzip with its CSS)`);
+  // The same on every page that has it: the first one found says it.
+  const onDemand = new Map<string, number>();
+  for (const f of figures) for (const [what, gzip] of Object.entries(f.js.onDemand)) onDemand.set(what, gzip);
+  const costs = [...onDemand].map(([what, gzip]) => `${what} ${formatBytes(gzip)}`);
+  if (costs.length) lines.push(`  Fetched when triggered (gzip, React included): ${costs.join(', ')}`);
   const slowest = [...pages].sort((a, b) => b.ms - a.ms).slice(0, 3);
   lines.push(`  Slowest pages: ${slowest.map((p) => `${p.path} ${formatMs(p.ms)}`).join(', ')}`);
   const slowSteps = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 4);
