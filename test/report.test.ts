@@ -15,9 +15,11 @@ import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const LOADER = '/assets/loader.js';
+const FALLBACK = '/assets/fallback.js';
 const bundle: ClientBundle = {
   data: { outputs: {} },
   loader: LOADER,
+  fallback: FALLBACK,
   withImports: (scripts) => [...scripts],
   onDemand: (what) => [`/assets/chunks/${what}.js`, '/assets/chunks/react.js'],
   sourcesFor: () => [],
@@ -65,7 +67,7 @@ describe('budgets', () => {
     assert.deepEqual((await violations(page)).sort(), [
       '/blocking/: /site.css is a render-blocking stylesheet',
       '/blocking/: <script src="/legacy.js"> is not a module script, so it blocks rendering',
-      '/blocking/: fetches /legacy.js as it loads, where only the island loader may (island code waits for its trigger)',
+      '/blocking/: fetches /legacy.js as it loads, but it has no islands, so no script (island code waits for its trigger)',
     ]);
   });
 
@@ -75,20 +77,30 @@ describe('budgets', () => {
       `${loaderTag}<link rel="modulepreload" href="/assets/chunks/SiteNav.js"/><script type="module" src="/assets/chunks/BlogFilter.js"></script><div data-island="SiteNav"></div>`,
     );
     assert.deepEqual((await violations(page)).sort(), [
-      '/eager/: fetches /assets/chunks/BlogFilter.js as it loads, where only the island loader may (island code waits for its trigger)',
-      '/eager/: fetches /assets/chunks/SiteNav.js as it loads, where only the island loader may (island code waits for its trigger)',
+      `/eager/: fetches /assets/chunks/BlogFilter.js as it loads, but its one script is ${LOADER} (island code waits for its trigger)`,
+      `/eager/: fetches /assets/chunks/SiteNav.js as it loads, but its one script is ${LOADER} (island code waits for its trigger)`,
     ]);
   });
 
   it('fails a page with islands but no loader, one with the loader but no islands, and an unknown island', async () => {
     assert.deepEqual(await violations(pageOf('/none/', '<div data-island="SiteNav"></div>')), [
-      `/none/: does not load the island loader ${LOADER}, so its islands never run`,
+      `/none/: does not load ${LOADER}, so its islands never run`,
     ]);
     assert.deepEqual(await violations(pageOf('/idle/', loaderTag)), [
-      '/idle/: loads the island loader but has no islands',
+      `/idle/: fetches ${LOADER} as it loads, but it has no islands, so no script (island code waits for its trigger)`,
     ]);
     assert.deepEqual(await violations(pageOf('/odd/', `${loaderTag}<div data-island="Carousel"></div>`)), [
       '/odd/: data-island="Carousel" is not an island of src/client/islands/registry.ts',
+    ]);
+  });
+
+  it('has the 404 page load its fallback script in place of the loader', async () => {
+    const islands = '<div data-island="SiteNav"></div>';
+    const script = (src: string) => `<script type="module" src="${src}"></script>`;
+    assert.deepEqual(await violations(pageOf('/404.html', `${script(FALLBACK)}${islands}`, 'notFound')), []);
+    assert.deepEqual((await violations(pageOf('/404.html', `${loaderTag}${islands}`, 'notFound'))).sort(), [
+      `/404.html: does not load ${FALLBACK}, so its islands never run`,
+      `/404.html: fetches ${LOADER} as it loads, but its one script is ${FALLBACK} (island code waits for its trigger)`,
     ]);
   });
 
@@ -169,7 +181,8 @@ describe('build report', () => {
   it('counts the JavaScript each page fetches at load (the loader alone) and what each island adds when triggered', () => {
     for (const p of report.pages) {
       assert.equal(p.js.files.length, 1, `${p.path} fetches ${p.js.files.join(', ')} at load`);
-      assert.match(p.js.files[0] ?? '', /^\/assets\/loader-\w+\.js$/);
+      const script = p.kind === 'notFound' ? 'fallback' : 'loader';
+      assert.match(p.js.files[0] ?? '', new RegExp(`^/assets/${script}-\\w+\\.js$`), p.path);
       assert.ok(p.js.gzip > 500 && p.js.gzip <= JS_AT_LOAD_BUDGET && p.js.gzip < p.js.raw, `${p.path}: ${p.js.gzip}`);
     }
     const kinds = (path: string) => Object.keys(report.pages.find((p) => p.path === path)?.js.onDemand ?? {}).sort();

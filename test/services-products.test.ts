@@ -203,10 +203,10 @@ describe('services and products', () => {
     assert.deepEqual(fallbackFor('/products/padlocks/'), { kind: 'redirect', to: '/products/' });
     assert.deepEqual(fallbackFor('/services/lock-picking/'), { kind: 'notFound', path: '/services/lock-picking/' });
     assert.deepEqual(fallbackFor('/products/'), { kind: 'notFound', path: '/products/' });
-    // The loader decides the fallback before any island code is fetched (src/client/main.ts).
+    // Its one script decides the fallback before any island code is fetched (src/client/fallback.ts).
     const doc = await open('/404.html');
     const scripts = [...doc.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src') ?? '');
     assert.equal(scripts.length, 1);
-    assert.match(scripts[0] ?? '', /^\/assets\/loader-\w+\.js$/);
+    assert.match(scripts[0] ?? '', /^\/assets\/fallback-\w+\.js$/);
   });
 });

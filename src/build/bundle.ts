@@ -1,7 +1,8 @@
 // Client bundle step, in two esbuild passes. First the code fetched on demand: each island, the hydration code and
-// the 404 fallback page, split into shared chunks (React among them). Then the loader (src/client/main.ts), the one
-// script a page fetches as it loads, bundled on its own with its dynamic imports pointing at those chunks: built
-// together, esbuild would make the loader import the chunk of its shared helpers at load
+// the page dist/404.html renders in place, split into shared chunks (React among them). Then the one script a page
+// fetches as it loads: the loader (src/client/main.ts), or on dist/404.html the fallback script, which is the loader
+// with the fallback decision before it. Each is bundled whole, with its dynamic imports pointing at those chunks:
+// built together, esbuild would make them import the chunk of its shared helpers at load
 // (https://github.com/evanw/esbuild/issues/1892).
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -15,6 +16,8 @@ export interface ClientBundle {
   data: BundleData;
   /** URL of the loader (src/client/main.ts). */
   loader: string;
+  /** URL of dist/404.html's script (src/client/fallback.ts): the fallback, then the loader. */
+  fallback: string;
   /** The files a page fetches once it has these scripts: them and what they import statically, transitively. */
   withImports(scripts: Iterable<string>): string[];
   /** The files fetched when `what` is needed: its chunk, with React and the hydration code for an island. */
@@ -27,6 +30,7 @@ export interface ClientBundle {
 }
 
 const LOADER = 'src/client/main.ts';
+const FALLBACK = 'src/client/fallback.ts';
 /** The module every island's chunk is hydrated by (imported beside it when a trigger fires). */
 const HYDRATE = 'src/client/islands/hydrate.tsx';
 const FALLBACK_PAGE = 'src/client/FallbackPage.tsx';
@@ -92,7 +96,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
   const loader = await esbuild.build({
     ...options,
     absWorkingDir: root,
-    entryPoints: { loader: LOADER },
+    entryPoints: { loader: LOADER, fallback: FALLBACK },
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     plugins: [onDemandChunks(root, chunkOf)],
@@ -132,6 +136,7 @@ export function clientBundle(data: BundleData): ClientBundle {
   return {
     data,
     loader: fileOf(LOADER),
+    fallback: fileOf(FALLBACK),
     withImports(scripts) {
       const files = new Set<string>();
       for (const script of scripts) closure(script, files);

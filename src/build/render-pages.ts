@@ -127,7 +127,7 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
       return {
         css: pickCss(bodyHtml, sourceClasses),
-        scripts: islands.size || fallback ? [bundle.loader] : [],
+        scripts: fallback ? [bundle.fallback] : islands.size ? [bundle.loader] : [],
       };
     },
   };

@@ -26,6 +26,15 @@ async function hydrate(container: HTMLElement, name: string, entry: IslandEntry,
   }
 }
 
+/**
+ * Runs `task` once the whole document has been parsed. The page's script is async, so on a slow link it may run
+ * while the HTML is still arriving, before the islands further down exist.
+ */
+export function whenParsed(task: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
+  else task();
+}
+
 export function startIslands(registry: Record<string, IslandEntry> = islands): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = container.dataset.island ?? '';

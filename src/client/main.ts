@@ -1,8 +1,6 @@
-// The one script a page fetches as it loads (at most 2 KB gzip, DESIGN.md "Targets"): on dist/404.html it first
-// gives the missing path its fallback, then it arms the islands, each of which fetches React and its own code only
-// when its trigger fires (src/client/islands/registry.ts).
-import { showFallback } from './fallback';
-import { startIslands } from './loader';
+// The one script a page with islands fetches as it loads (at most 2 KB gzip, DESIGN.md "Targets"): it arms the
+// islands, each of which fetches React and its own code only when its trigger fires (src/client/islands/registry.ts).
+// dist/404.html runs src/client/fallback.ts instead, which does the same once it has chosen the fallback.
+import { startIslands, whenParsed } from './loader';
 
-const fallbackHost = document.querySelector<HTMLElement>('[data-fallback-pending]');
-if (!fallbackHost || showFallback(fallbackHost)) startIslands();
+whenParsed(() => startIslands());

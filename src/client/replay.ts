@@ -34,9 +34,8 @@ export function noteInteractions(container: HTMLElement): () => () => void {
         // A key goes where focus is now, if that is still inside the island (a replayed arrow may have moved it).
         const focused = document.activeElement;
         if (!focused || !container.contains(focused)) continue;
-        const { key, code, shiftKey, ctrlKey, altKey, metaKey } = n;
-        const init = { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true };
-        focused.dispatchEvent(new KeyboardEvent('keydown', init));
+        // The noted event is its own init: key, code, modifiers, bubbles and cancelable are read from it.
+        focused.dispatchEvent(new KeyboardEvent('keydown', n));
       }
     };
   };

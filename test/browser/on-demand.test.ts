@@ -65,12 +65,13 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 describe('what a page fetches as it loads', () => {
   const paths = ['/', firstPath('service'), '/blog/', firstPath('article'), '/no-such-page/'];
   for (const path of paths) {
-    it(`${path} fetches the loader and no island code`, async () => {
+    const script = path === '/no-such-page/' ? 'fallback' : 'loader';
+    it(`${path} fetches its ${script} script and no island code`, async () => {
       const { page, requests, problems } = await openSlow(phone, path, path === '/no-such-page/' ? path : undefined);
       await page.waitForLoadState('networkidle');
       const scripts = requests.filter((r) => r.endsWith('.js'));
       assert.equal(scripts.length, 1, `scripts fetched: ${scripts.join(', ')}`);
-      assert.match(scripts[0] ?? '', /^\/assets\/loader-\w+\.js$/);
+      assert.match(scripts[0] ?? '', new RegExp(`^/assets/${script}-\\w+\\.js$`));
       // The bytes that came over the wire, compressed as the host serves them.
       const bytes = await page.evaluate(() =>
         performance
@@ -92,8 +93,8 @@ describe('what a page fetches as it loads', () => {
     assert.ok(redirect > 0, `requests: ${requests.join(', ')}`);
     const before = requests.slice(0, redirect);
     assert.ok(
-      before.some((r) => /^\/assets\/loader-\w+\.js$/.test(r)),
-      `the loader ran: ${before.join(', ')}`,
+      before.some((r) => /^\/assets\/fallback-\w+\.js$/.test(r)),
+      `the fallback script ran: ${before.join(', ')}`,
     );
     assert.deepEqual(
       before.filter((r) => r.startsWith(CHUNKS)),

@@ -42,23 +42,20 @@ export function budgetViolations(
       `${page}: fetches ${f.js.gzip} bytes gzip of JavaScript as it loads (${f.js.files.join(', ')}), over the budget of ${JS_AT_LOAD_BUDGET}`,
     );
   }
-  // At load a page fetches the loader, only if it has islands (or is the 404 page, whose fallback it runs), and
-  // nothing else: island code, React included, waits for a trigger.
+  // As it loads a page fetches one script: the loader if it has islands, the fallback script on dist/404.html
+  // (which ends by starting the loader), and nothing else; island code, React included, waits for a trigger.
   const named = islandNamesOf(html);
   for (const n of named)
     if (!isIslandName(n))
       problems.push(`${page}: data-island="${n}" is not an island of src/client/islands/registry.ts`);
-  const needsLoader = named.length > 0 || route.page === 'notFound';
+  const expected = route.page === 'notFound' ? bundle.fallback : named.length > 0 ? bundle.loader : undefined;
   const scripts = scriptsOf(html);
-  for (const s of scripts) {
-    if (s !== bundle.loader)
-      problems.push(
-        `${page}: fetches ${s} as it loads, where only the island loader may (island code waits for its trigger)`,
-      );
-    else if (!needsLoader) problems.push(`${page}: loads the island loader but has no islands`);
-  }
-  if (needsLoader && !scripts.includes(bundle.loader))
-    problems.push(`${page}: does not load the island loader ${bundle.loader}, so its islands never run`);
+  const allowed = expected ? `its one script is ${expected}` : 'it has no islands, so no script';
+  for (const s of scripts)
+    if (s !== expected)
+      problems.push(`${page}: fetches ${s} as it loads, but ${allowed} (island code waits for its trigger)`);
+  if (expected && !scripts.includes(expected))
+    problems.push(`${page}: does not load ${expected}, so its islands never run`);
   for (const t of tags(html, 'img')) {
     const src = attr(t, 'src') ?? '';
     if (!attr(t, 'width') || !attr(t, 'height'))
