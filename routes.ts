@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import type { Place, Thing } from 'schema-dts';
 import type { Content } from './src/content/load';
 import type { pages } from './src/pages';
-import type { Crumb, HeadData, PageScript } from './src/lib/types';
+import type { Crumb, HeadData } from './src/lib/types';
 import {
   blogNode,
   blogPostingNode,
@@ -50,8 +50,6 @@ export interface RouteOf<K extends PageKind> {
   head: HeadData;
   /** Visible breadcrumbs, mirrored in the BreadcrumbList JSON-LD; empty on the home page. */
   breadcrumbs: Crumb[];
-  /** Scripts the page loads besides its islands'. */
-  scripts?: readonly PageScript[];
   /** The day the page's content last changed, when the content says (the sitemap's <lastmod>). */
   lastmod?: string;
 }
@@ -73,7 +71,6 @@ interface PageSpec<K extends PageKind> {
   ogType?: HeadData['ogType'];
   /** A card of the page's own (articles, blog categories); other pages share their kind's card from content/social.ts. */
   card?: SocialCard;
-  scripts?: readonly PageScript[];
   lastmod?: string;
 }
 
@@ -93,7 +90,6 @@ function page<K extends PageKind>(content: Content, spec: PageSpec<K>): RouteOf<
     page: spec.page,
     props: spec.props,
     breadcrumbs,
-    ...(spec.scripts ? { scripts: spec.scripts } : {}),
     ...(spec.lastmod ? { lastmod: spec.lastmod } : {}),
     head: {
       ...spec.seo,
@@ -427,8 +423,6 @@ function blogListRoutes(content: Content, list: BlogList, categories: readonly C
               cards.map((c) => ({ path: pagePath('blog', c.slug), name: c.title })),
             ),
       ],
-      // Links of the old in-page filter (/blog/?category=…) still reach the category where no host rule can.
-      ...(isBlogHome ? { scripts: ['category-redirect'] as const } : {}),
     });
   });
 }

@@ -6,10 +6,11 @@ import type { HeadData } from './lib/types';
 export interface DocumentAssets {
   /** The site's CSS, inlined so the first response can paint without another request. */
   css: string;
-  /** Module scripts of the page (none on pages without islands). */
+  /**
+   * Module scripts of the page: the island loader, or none on a page without islands. Nothing else is fetched or
+   * preloaded as the page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
+   */
   scripts: readonly string[];
-  /** Chunks those scripts import, fetched in parallel instead of one after another. */
-  preloads: readonly string[];
 }
 
 interface Props {
@@ -29,10 +30,9 @@ export function Document({ head, site, assets, bodyHtml }: Props) {
         <HeadTags head={head} site={site} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          // Nothing in the first paint needs it: async, so it never holds up DOMContentLoaded or the paint that
+          // follows, and low priority, so the document's images go first on a slow link.
+          <script key={src} type="module" src={src} async fetchPriority="low" />
         ))}
       </head>
       <body className="bg-white font-sans text-slate-900 antialiased" dangerouslySetInnerHTML={{ __html: bodyHtml }} />

@@ -15,7 +15,7 @@ import { pages } from './pages';
 export interface RenderContext {
   site: SiteSettings;
   chrome: Chrome;
-  /** The CSS, scripts and preloads a page needs, given the islands it rendered. */
+  /** The CSS and script a page needs, given the islands it rendered. */
   assetsFor: (route: Route, islands: ReadonlySet<IslandName>, bodyHtml: string) => DocumentAssets;
 }
 
@@ -23,7 +23,8 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
   // routes.ts pairs each page kind with its props; TypeScript cannot follow that pairing through the lookup.
   const Page = pages[route.page] as ComponentType<typeof route.props>;
   const islands = new Set<IslandName>();
-  // Pass 1: the body, noting which islands it contains, so the head can link exactly their scripts.
+  // Pass 1: the body, noting which islands it contains, so the head links the loader only where there are islands
+  // and the inlined CSS covers the classes those islands can add.
   const bodyHtml = renderToString(
     <StaticRouter location={route.path}>
       <ChromeContext.Provider value={ctx.chrome}>

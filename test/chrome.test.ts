@@ -124,6 +124,21 @@ describe('site chrome after hydration', () => {
     assert.equal(services.open, false);
   });
 
+  it('keeps the mobile menu and its Services list open if they were opened before hydration', async () => {
+    const menuSelector = 'nav[aria-label="Main"] > details';
+    page = await hydratedPage(html, undefined, (before) => {
+      for (const summary of before.document.querySelectorAll(`${menuSelector} summary`))
+        (summary as unknown as HTMLElement).click();
+    });
+    const menu = q<HTMLDetailsElement>(menuSelector);
+    const services = menu.querySelector('details') as HTMLDetailsElement;
+    assert.equal(menu.open, true);
+    assert.equal(services.open, true);
+    assert.deepEqual(page.problems, [], 'no hydration warning');
+    await interact(() => key(menu.querySelector('a') as Element, 'Escape'));
+    assert.equal(menu.open, false, 'React drives it: Escape closes it');
+  });
+
   it('closes the mobile menu on Escape', async () => {
     page = await hydratedPage(html);
     const menu = q<HTMLDetailsElement>('nav[aria-label="Main"] > details');

@@ -47,6 +47,16 @@ describe('FAQ accordion', () => {
     assert.deepEqual(openStates(), [false, false, false, false]);
   });
 
+  it('keeps an item opened before hydration open, with no hydration warning, and then one at a time', async () => {
+    page = await hydratedPage(await site.html('/services/lock-repair/'), undefined, (before) => {
+      (before.document.querySelectorAll('details[name="faq"] summary')[1] as unknown as HTMLElement).click();
+    });
+    assert.deepEqual(openStates(), [false, true, false, false]);
+    await interact(() => question(3).click());
+    assert.deepEqual(openStates(), [false, false, false, true]);
+    assert.deepEqual(page.problems, []);
+  });
+
   it('moves focus with ArrowDown, ArrowUp (wrapping), Home and End', async () => {
     page = await hydratedPage(await site.html('/services/lock-repair/'));
     question(0).focus();

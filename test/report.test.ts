@@ -2,12 +2,13 @@
 // figure, when a page breaks a budget.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Route } from '../routes';
 import type { ClientBundle } from '../src/build/bundle';
-import { budgetViolations, FIRST_PAINT_BUDGET } from '../src/build/report/budgets';
+import { budgetViolations, FIRST_PAINT_BUDGET, JS_AT_LOAD_BUDGET } from '../src/build/report/budgets';
 import { createMeter, type PageFigures } from '../src/build/report/measure';
 import { summaryTable } from '../src/build/report/summary';
 import type { PageResult } from '../src/build/render-pages';
@@ -15,12 +16,14 @@ import { buildCss } from '../src/build/css';
 import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
 
+const LOADER = '/assets/loader.js';
+const FALLBACK = '/assets/fallback.js';
 const bundle: ClientBundle = {
   data: { outputs: {} },
-  client: '/assets/client.js',
-  fallback: '/assets/fallback.js',
-  pageScript: (name) => `/assets/${name}.js`,
-  chunksFor: (islands) => [...islands].map((name) => `/assets/chunks/${name}.js`),
+  loader: LOADER,
+  fallback: FALLBACK,
+  withImports: (scripts) => [...scripts],
+  onDemand: (what) => [`/assets/chunks/${what}.js`, '/assets/chunks/react.js'],
   sourcesFor: () => [],
 };
 
@@ -33,18 +36,18 @@ const pageOf = (path: string, body: string, kind = 'about'): TestPage => ({
   route: { path, page: kind } as Route,
   html: `<!DOCTYPE html><html><head></head><body>${body}</body></html>`,
 });
+const loaderTag = `<script type="module" src="${LOADER}"></script>`;
 
-async function violations(page: TestPage): Promise<string[]> {
-  const figures = await createMeter('/nonexistent')(page.route, page.html);
-  return budgetViolations(page.route, page.html, figures, bundle);
+async function violations(page: TestPage, outDir = '/nonexistent', using = bundle): Promise<string[]> {
+  const figures = await createMeter(outDir, using)(page.route, page.html);
+  return budgetViolations(page.route, page.html, figures, using);
 }
 
 describe('budgets', () => {
-  it('passes a small page with module scripts for exactly its islands and sized modern images', async () => {
+  it('passes a small page that loads only the island loader, with sized modern images', async () => {
     const page = pageOf(
       '/ok/',
-      '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/SiteNav.js"/>' +
-        '<div data-island="SiteNav"></div><picture><source type="image/avif" srcSet="/a.avif"/><img src="/a.webp" width="800" height="450" alt=""/></picture>',
+      `${loaderTag}<div data-island="SiteNav"></div><picture><source type="image/avif" srcSet="/a.avif"/><img src="/a.webp" width="800" height="450" alt=""/></picture>`,
     );
     assert.deepEqual(await violations(page), []);
   });
@@ -66,31 +69,66 @@ describe('budgets', () => {
     assert.deepEqual((await violations(page)).sort(), [
       '/blocking/: /site.css is a render-blocking stylesheet',
       '/blocking/: <script src="/legacy.js"> is not a module script, so it blocks rendering',
-      '/blocking/: loads /legacy.js, which none of its islands (none) needs',
+      '/blocking/: fetches /legacy.js as it loads, but it has no islands, so no script (island code waits for its trigger)',
     ]);
   });
 
-  it('fails a page that loads an island it does not contain, or misses one it does', async () => {
-    const extra = pageOf(
-      '/extra/',
-      '<script type="module" src="/assets/client.js"></script><link rel="modulepreload" href="/assets/chunks/FaqAccordion.js"/><div data-island="SiteNav"></div>',
+  it('fails a page that fetches or preloads island code as it loads', async () => {
+    const page = pageOf(
+      '/eager/',
+      `${loaderTag}<link rel="modulepreload" href="/assets/chunks/SiteNav.js"/><script type="module" src="/assets/chunks/FaqAccordion.js"></script><div data-island="SiteNav"></div>`,
     );
-    assert.deepEqual((await violations(extra)).sort(), [
-      '/extra/: does not load /assets/chunks/SiteNav.js, which its islands need',
-      '/extra/: loads /assets/chunks/FaqAccordion.js, which none of its islands (SiteNav) needs',
+    assert.deepEqual((await violations(page)).sort(), [
+      `/eager/: fetches /assets/chunks/FaqAccordion.js as it loads, but its one script is ${LOADER} (island code waits for its trigger)`,
+      `/eager/: fetches /assets/chunks/SiteNav.js as it loads, but its one script is ${LOADER} (island code waits for its trigger)`,
     ]);
   });
 
-  it('fails a page that misses a script its route names, or loads one it does not', async () => {
-    const named = pageOf('/named/', '<p>No scripts</p>');
-    named.route = { ...named.route, scripts: ['category-redirect'] };
-    assert.deepEqual(await violations(named), [
-      '/named/: does not load /assets/category-redirect.js, which its route names',
+  it('fails a page with islands but no loader, one with the loader but no islands, and an unknown island', async () => {
+    assert.deepEqual(await violations(pageOf('/none/', '<div data-island="SiteNav"></div>')), [
+      `/none/: does not load ${LOADER}, so its islands never run`,
     ]);
-    const unnamed = pageOf('/unnamed/', '<script type="module" src="/assets/category-redirect.js"></script>');
-    assert.deepEqual(await violations(unnamed), [
-      '/unnamed/: loads /assets/category-redirect.js, which none of its islands (none) needs',
+    assert.deepEqual(await violations(pageOf('/idle/', loaderTag)), [
+      `/idle/: fetches ${LOADER} as it loads, but it has no islands, so no script (island code waits for its trigger)`,
     ]);
+    assert.deepEqual(await violations(pageOf('/odd/', `${loaderTag}<div data-island="Carousel"></div>`)), [
+      '/odd/: data-island="Carousel" is not an island of src/client/islands/registry.ts',
+    ]);
+  });
+
+  it('has the 404 page load its fallback script in place of the loader', async () => {
+    const islands = '<div data-island="SiteNav"></div>';
+    const script = (src: string) => `<script type="module" src="${src}"></script>`;
+    assert.deepEqual(await violations(pageOf('/404.html', `${script(FALLBACK)}${islands}`, 'notFound')), []);
+    assert.deepEqual((await violations(pageOf('/404.html', `${loaderTag}${islands}`, 'notFound'))).sort(), [
+      `/404.html: does not load ${FALLBACK}, so its islands never run`,
+      `/404.html: fetches ${LOADER} as it loads, but its one script is ${FALLBACK} (island code waits for its trigger)`,
+    ]);
+  });
+
+  it('fails a page whose JavaScript at load is over 2 KB gzip, counting what the loader imports', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'budget-'));
+    try {
+      await mkdir(join(dir, 'assets/chunks'), { recursive: true });
+      await writeFile(join(dir, LOADER), 'export {};');
+      // Random hex compresses to about half: 6 KB of it stays over the budget.
+      await writeFile(join(dir, 'assets/chunks/shared.js'), `"${randomBytes(3000).toString('hex')}"`);
+      const importing: ClientBundle = {
+        ...bundle,
+        withImports: (scripts) => [...scripts, ...([...scripts].includes(LOADER) ? ['/assets/chunks/shared.js'] : [])],
+      };
+      const page = pageOf('/heavy/', `${loaderTag}<div data-island="SiteNav"></div>`);
+      const [problem, ...rest] = await violations(page, dir, importing);
+      assert.deepEqual(rest, []);
+      assert.match(
+        problem ?? '',
+        new RegExp(
+          `^/heavy/: fetches \\d{4} bytes gzip of JavaScript as it loads \\(${LOADER}, /assets/chunks/shared.js\\), over the budget of ${JS_AT_LOAD_BUDGET}$`,
+        ),
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('fails images without width and height or in an old format', async () => {
@@ -184,22 +222,21 @@ describe('build report', () => {
     assert.ok(report.budget.smallestMargin.bytes > 0);
   });
 
-  it('counts the scripts a page loads: the island chunks it contains, and the scripts its route names', () => {
-    const blog = report.pages.find((p) => p.path === '/blog/');
-    assert.ok(
-      blog?.js.files.some((f) => /\/category-redirect-\w+\.js$/.test(f)),
-      '/blog/ loads the script that sends old ?category= links on',
-    );
-    const later = report.pages.filter((p) => p.kind === 'blogCategory' || (p.kind === 'blog' && p.path !== '/blog/'));
-    assert.ok(later.length > 0 && later.every((p) => !p.js.files.some((f) => /category-redirect/.test(f))));
-    const service = report.pages.find((p) => p.kind === 'service');
-    assert.ok(
-      service?.js.files.some((f) => /FaqAccordion/.test(f)),
-      'a service page loads its FAQ',
-    );
-    const area = report.pages.find((p) => p.kind === 'area');
-    assert.ok(area && !area.js.files.some((f) => /FaqAccordion/.test(f)), 'an area page loads no FAQ');
-    assert.ok((blog?.js.gzip ?? 0) > 0 && (blog?.js.gzip ?? 0) < (blog?.js.raw ?? 0));
+  it('counts the JavaScript each page fetches at load (the loader alone) and what each island adds when triggered', () => {
+    for (const p of report.pages) {
+      assert.equal(p.js.files.length, 1, `${p.path} fetches ${p.js.files.join(', ')} at load`);
+      const script = p.kind === 'notFound' ? 'fallback' : 'loader';
+      assert.match(p.js.files[0] ?? '', new RegExp(`^/assets/${script}-\\w+\\.js$`), p.path);
+      assert.ok(p.js.gzip > 500 && p.js.gzip <= JS_AT_LOAD_BUDGET && p.js.gzip < p.js.raw, `${p.path}: ${p.js.gzip}`);
+    }
+    const kinds = (path: string) => Object.keys(report.pages.find((p) => p.path === path)?.js.onDemand ?? {}).sort();
+    assert.deepEqual(kinds('/blog/'), ['ScrollToTop', 'SiteNav']);
+    assert.deepEqual(kinds('/areas/westminster/'), ['ScrollToTop', 'SiteNav']);
+    assert.deepEqual(kinds('/services/lock-repair/'), ['FaqAccordion', 'ScrollToTop', 'SiteNav']);
+    assert.deepEqual(kinds('/404.html'), ['ScrollToTop', 'SiteNav', 'fallback']);
+    // React comes with whichever island is triggered first: about 70 KB gzip.
+    const blog = report.pages.find((p) => p.path === '/blog/')?.js.onDemand ?? {};
+    for (const [what, gzip] of Object.entries(blog)) assert.ok(gzip > 60_000 && gzip < 90_000, `${what}: ${gzip}`);
     const article = report.pages.find((p) => p.kind === 'article');
     assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');
   });

@@ -74,20 +74,35 @@ export async function openPage(
 }
 
 /**
- * Resolves once every island on the page has hydrated and its effects have run, and the 404 fallback script (if
- * any) has shown its page. React marks each element it has hydrated with a `__reactFiber$…` key; effects run
- * right after the commit, so two frames later they are done.
+ * Resolves once every island whose trigger has fired has hydrated (or failed) and its effects have run, and the 404
+ * fallback script (if any) has shown its page. The loader marks each container with data-island-state: 'loading'
+ * once triggered, then 'hydrated' after React's commit and effects (src/client/loader.ts). Islands whose trigger
+ * has not fired are left as the server rendered them.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.querySelector('[data-fallback-pending]') === null &&
-      [...document.querySelectorAll('[data-island]')].every((island) => {
-        const first = island.firstElementChild;
-        return first !== null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-      }),
+      document.querySelector('[data-island-state="loading"]') === null,
   );
   await settle(page);
+}
+
+/**
+ * Fires every island's trigger the way a visitor would reach it (a focus inside it, and a scroll to the bottom and
+ * back for those waiting on scrolling), then waits until each has hydrated.
+ */
+export async function wakeIslands(page: Page): Promise<void> {
+  const top = await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]'))
+      island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    const y = window.scrollY;
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    return y;
+  });
+  await settle(page);
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await waitForIslands(page);
 }
 
 /** Waits for the next two frames, by which time React has handled the last event and committed its effects. */

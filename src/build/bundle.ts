@@ -1,69 +1,114 @@
-// Client bundle step: the island entry, the 404 fallback script and the scripts single pages ask for, as ES
-// modules split into shared chunks, so each page fetches only the islands and scripts it contains.
+// Client bundle step, in two esbuild passes. First the code fetched on demand: each island, the hydration code and
+// the page dist/404.html renders in place, split into shared chunks (React among them). Then the one script a page
+// fetches as it loads: the loader (src/client/main.ts), or on dist/404.html the fallback script, which is the loader
+// with the fallback decision before it. Each is bundled whole, with its dynamic imports pointing at those chunks:
+// built together, esbuild would make them import the chunk of its shared helpers at load
+// (https://github.com/evanw/esbuild/issues/1892).
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import type { IslandName } from '../client/islands/registry';
-import type { PageScript } from '../lib/types';
+import { type IslandName, islands } from '../client/islands/registry';
 
-/** The source of each script a route can name (Route.scripts). */
-const PAGE_SCRIPTS: Record<PageScript, string> = {
-  'category-redirect': 'src/client/category-redirect.ts',
-};
+/** What the loader fetches on demand: an island when its trigger fires, or the page dist/404.html renders in place. */
+export type OnDemand = IslandName | 'fallback';
 
 export interface ClientBundle {
   /** The plain data this bundle was made from (the dev server hands it to each freshly imported site module). */
   data: BundleData;
-  /** URL of the island entry (src/client/main.ts). */
-  client: string;
-  /** URL of the 404 fallback script (src/client/fallback.ts). */
+  /** URL of the loader (src/client/main.ts). */
+  loader: string;
+  /** URL of dist/404.html's script (src/client/fallback.ts): the fallback, then the loader. */
   fallback: string;
-  /** URL of a script a route names (src/client/{name}.ts). */
-  pageScript(name: PageScript): string;
-  /** URLs of the chunks a page with these islands imports, for <link rel="modulepreload">. */
-  chunksFor(islands: Iterable<IslandName>): string[];
+  /** The files a page fetches once it has these scripts: them and what they import statically, transitively. */
+  withImports(scripts: Iterable<string>): string[];
+  /** The files fetched when `what` is needed: its chunk, with React and the hydration code for an island. */
+  onDemand(what: OnDemand): string[];
   /**
-   * The project's source files (relative to the root) bundled into those chunks, and into the fallback script
-   * when `fallback` is set: the classes they name may appear in the page once its islands run.
+   * The project's source files (relative to the root) bundled into the chunks of these islands, and of the fallback
+   * page when `fallback` is set: the classes they name may appear in the page once they run.
    */
   sourcesFor(islands: Iterable<IslandName>, fallback: boolean): string[];
 }
 
+const LOADER = 'src/client/main.ts';
+const FALLBACK = 'src/client/fallback.ts';
+/** The module every island's chunk is hydrated by (imported beside it when a trigger fires). */
+const HYDRATE = 'src/client/islands/hydrate.tsx';
+const FALLBACK_PAGE = 'src/client/FallbackPage.tsx';
+const islandFile = (name: IslandName) => `src/client/islands/${name}.tsx`;
+
+const options = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2020',
+  jsx: 'automatic',
+  // Without it React's development build (several times larger) is bundled.
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'silent',
+} satisfies esbuild.BuildOptions;
+
+/** Points the loader's dynamic imports at the chunks of the first pass, by source file; any other one is an error. */
+function onDemandChunks(root: string, chunkOf: ReadonlyMap<string, string>): esbuild.Plugin {
+  return {
+    name: 'on-demand-chunks',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'resolving') return undefined;
+        const { resolveDir, kind } = args;
+        const resolved = await build.resolve(args.path, { resolveDir, kind, pluginData: 'resolving' });
+        const chunk = chunkOf.get(relative(root, resolved.path).split('\\').join('/'));
+        if (chunk) return { path: chunk, external: true };
+        return {
+          errors: [{ text: `${args.path} is imported on demand but src/build/bundle.ts builds no chunk for it` }],
+        };
+      });
+    },
+  };
+}
+
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
-  const result = await esbuild.build({
+  const names = Object.keys(islands) as IslandName[];
+  const onDemand = await esbuild.build({
+    ...options,
     absWorkingDir: root,
-    entryPoints: { client: 'src/client/main.ts', fallback: 'src/client/fallback.ts', ...PAGE_SCRIPTS },
-    outdir: join(outDir, 'assets'),
-    bundle: true,
+    entryPoints: [...names.map(islandFile), HYDRATE, FALLBACK_PAGE],
+    outdir: join(outDir, 'assets/chunks'),
     splitting: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    jsx: 'automatic',
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-    // Without it React's development build (several times larger) is bundled.
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'silent',
+    chunkNames: '[name]-[hash]',
   });
   const url = (file: string) => `/${relative(outDir, join(root, file)).split('\\').join('/')}`;
   const outputs: BundleData['outputs'] = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    outputs[url(file)] = {
-      entryPoint: output.entryPoint,
-      imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
-      dynamicImports: output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => url(i.path)),
-      sources: Object.keys(output.inputs).filter((input) => input.startsWith('src/')),
-    };
-  }
+  const chunkOf = new Map<string, string>();
+  const record = (result: esbuild.Metafile) => {
+    for (const [file, output] of Object.entries(result.outputs)) {
+      outputs[url(file)] = {
+        entryPoint: output.entryPoint,
+        imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+        sources: Object.keys(output.inputs).filter((input) => input.startsWith('src/')),
+      };
+      if (output.entryPoint) chunkOf.set(output.entryPoint, url(file));
+    }
+  };
+  record(onDemand.metafile);
+  const loader = await esbuild.build({
+    ...options,
+    absWorkingDir: root,
+    entryPoints: { loader: LOADER, fallback: FALLBACK },
+    outdir: join(outDir, 'assets'),
+    entryNames: '[name]-[hash]',
+    plugins: [onDemandChunks(root, chunkOf)],
+  });
+  record(loader.metafile);
   return clientBundle({ outputs });
 }
 
 /** What esbuild produced, as plain data (the dev server hands it to each freshly imported site module). */
 export interface BundleData {
-  /** Each output file by URL: the entry it is for, the chunks it imports, the project sources bundled in it. */
-  outputs: Record<string, { entryPoint?: string; imports: string[]; dynamicImports: string[]; sources: string[] }>;
+  /** Each output file by URL: the entry it is for, the chunks it imports statically, the project sources in it. */
+  outputs: Record<string, { entryPoint?: string; imports: string[]; sources: string[] }>;
 }
 
 export function clientBundle(data: BundleData): ClientBundle {
@@ -75,32 +120,33 @@ export function clientBundle(data: BundleData): ClientBundle {
     if (!file) throw new Error(`esbuild produced no output for ${entry}`);
     return file;
   };
-  // The chunk itself and everything it imports statically (and, with `dynamic`, what it may load later), transitively.
-  const closure = (file: string, seen = new Set<string>(), dynamic = false): Set<string> => {
+  // The file itself and everything it imports statically, transitively.
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
     seen.add(file);
-    const output = outputs[file];
-    for (const imp of [...(output?.imports ?? []), ...(dynamic ? (output?.dynamicImports ?? []) : [])])
-      closure(imp, seen, dynamic);
+    for (const imp of outputs[file]?.imports ?? []) closure(imp, seen);
     return seen;
   };
-  const clientFile = fileOf('src/client/main.ts');
+  const filesOf = (what: OnDemand) => {
+    const files = new Set<string>();
+    const chunks = what === 'fallback' ? [FALLBACK_PAGE] : [islandFile(what), HYDRATE];
+    for (const chunk of chunks) closure(fileOf(chunk), files);
+    return files;
+  };
   return {
     data,
-    client: clientFile,
-    fallback: fileOf('src/client/fallback.ts'),
-    pageScript: (name) => fileOf(PAGE_SCRIPTS[name]),
-    chunksFor(islands) {
+    loader: fileOf(LOADER),
+    fallback: fileOf(FALLBACK),
+    withImports(scripts) {
       const files = new Set<string>();
-      for (const f of closure(clientFile)) if (f !== clientFile) files.add(f);
-      for (const name of islands) for (const f of closure(fileOf(`src/client/islands/${name}.tsx`))) files.add(f);
+      for (const script of scripts) closure(script, files);
       return [...files];
     },
+    onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {
       const files = new Set<string>();
-      for (const name of islands) for (const f of closure(fileOf(`src/client/islands/${name}.tsx`))) files.add(f);
-      // The fallback script imports the page it renders (generic area, Post Not Found) only when it needs it.
-      if (fallback) for (const f of closure(fileOf('src/client/fallback.ts'), new Set(), true)) files.add(f);
+      for (const name of islands) for (const f of filesOf(name)) files.add(f);
+      if (fallback) for (const f of filesOf('fallback')) files.add(f);
       return [...new Set([...files].flatMap((f) => outputs[f]?.sources ?? []))];
     },
   };

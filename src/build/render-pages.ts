@@ -50,7 +50,7 @@ export async function renderAndWrite(
   bundle: ClientBundle,
   onPage?: (done: number, total: number) => void,
 ): Promise<PageResult[]> {
-  const measure = createMeter(outDir);
+  const measure = createMeter(outDir, bundle);
   // One mkdir per new folder, parents first, each started once and awaited by every page below it.
   const dirs = new Map<string, Promise<unknown>>([[outDir, Promise.resolve()]]);
   const ensureDir = (dir: string): Promise<unknown> => {
@@ -127,12 +127,7 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
       return {
         css: pickCss(bodyHtml, sourceClasses),
-        scripts: [
-          ...(islands.size ? [bundle.client] : []),
-          ...(fallback ? [bundle.fallback] : []),
-          ...(route.scripts ?? []).map((name) => bundle.pageScript(name)),
-        ],
-        preloads: bundle.chunksFor(islands),
+        scripts: fallback ? [bundle.fallback] : islands.size ? [bundle.loader] : [],
       };
     },
   };

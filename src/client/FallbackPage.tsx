@@ -10,7 +10,7 @@ import { pageTitle } from '../lib/head';
 import type { Crumb } from '../lib/types';
 import { AreaPage } from '../pages/AreaPage';
 import { PostNotFoundPage } from '../pages/PostNotFoundPage';
-import type { FallbackData } from '../lib/fallback';
+import { type FallbackData, readFallbackData } from '../lib/fallback';
 
 type PageFallback = { kind: 'area' | 'post'; slug: string };
 
@@ -32,7 +32,8 @@ function pageFor(fallback: PageFallback, data: FallbackData): { title: string; c
 }
 
 /** Replaces the 404 content of `container` (the breadcrumbs and <main>) with the fallback page. */
-export function renderFallbackPage(container: HTMLElement, fallback: PageFallback, data: FallbackData): void {
+export function renderFallbackPage(container: HTMLElement, fallback: PageFallback): void {
+  const data = readFallbackData(document);
   const { title, crumbs, body } = pageFor(fallback, data);
   document.title = pageTitle(title, data.siteName);
   // Synchronous, so the 404 text is never painted between the old content and the new.

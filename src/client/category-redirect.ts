@@ -1,11 +1,15 @@
-// Browser entry of /blog/ only: an old link of the in-page filter, /blog/?category={slug}, goes on to that
-// category's page, on hosts whose redirect rules cannot match a query string (src/build/hosting.ts has the rules
-// for those that can). The category links of the page say which categories exist, so an unknown one stays here.
-// Self-contained on purpose: a few hundred bytes with no imports, so it costs /blog/ no chunk of its own.
+// An old link of the blog's in-page filter, /blog/?category={slug}, goes on to that category's page, on hosts whose
+// redirect rules cannot match a query string (src/build/hosting.ts has the rules for those that can). The
+// loader runs it first on every page; it acts only on /blog/. The category links of the page say which categories
+// exist, so an unknown one stays on /blog/.
 
-const slug = new URLSearchParams(location.search).get('category');
-// The address blogListPath() in src/lib/blog.ts gives a category's first page.
-const target = slug && `/blog/category/${slug}/`;
-const link = target && [...document.querySelectorAll('a')].find((a) => a.pathname === target);
-// replace(), so Back goes to where the visitor came from, not to a page that would send them on again.
-if (link) location.replace(link.href);
+/** Sends the visitor on and returns true, or returns false when the address is not an old category link. */
+export function followOldCategoryLink(): boolean {
+  const slug = location.pathname === '/blog/' && new URLSearchParams(location.search).get('category');
+  // The address blogListPath() in src/lib/blog.ts gives a category's first page.
+  const target = slug && `/blog/category/${slug}/`;
+  const link = target && [...document.querySelectorAll('a')].find((a) => a.pathname === target);
+  // replace(), so Back goes to where the visitor came from, not to a page that would send them on again.
+  if (link) location.replace(link.href);
+  return Boolean(link);
+}

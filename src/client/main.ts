@@ -1,10 +1,10 @@
-// Browser entry: finds the [data-island] containers on the page and hydrates each with its component, when idle.
-import { hydrateIsland } from './islands/hydrate';
+// The one script a page with islands fetches as it loads (at most 2 KB gzip, DESIGN.md "Targets"): it arms the
+// islands, each of which fetches React and its own code only when its trigger fires (src/client/islands/registry.ts).
+// dist/404.html runs src/client/fallback.ts instead, which does the same once it has chosen the fallback. An old
+// /blog/?category= link is sent on first, before any island can start loading.
+import { followOldCategoryLink } from './category-redirect';
+import { startIslands, whenParsed } from './loader';
 
-// Hydration waits for an idle moment so it never competes with the first paint.
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 1);
-
-for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  whenIdle(() => void hydrateIsland(container));
-}
+whenParsed(() => {
+  if (!followOldCategoryLink()) startIslands();
+});

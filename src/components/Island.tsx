@@ -1,5 +1,5 @@
 // Server side of an island: renders the component inside a marked container with its props serialized,
-// so src/client/main.ts can hydrate exactly this markup in the browser.
+// so the loader (src/client/loader.ts) can hydrate exactly this markup once the island's trigger fires.
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { type IslandName, type IslandProps } from '../client/islands/registry';
 import SiteNav from '../client/islands/SiteNav';

@@ -1,5 +1,6 @@
 // Page frame shared by every route: skip link, header, breadcrumbs, main content, footer, scroll-to-top.
 import type { ReactNode } from 'react';
+import { SCROLL_THRESHOLD } from '../lib/scroll';
 import type { Crumb } from '../lib/types';
 import { Island } from './Island';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -33,7 +34,7 @@ export function Layout({ path, crumbs, fallbackHost = false, children }: Props) 
         </main>
       </div>
       <SiteFooter />
-      <Island name="ScrollToTop" props={{ label: labels.scrollToTop }} />
+      <Island name="ScrollToTop" props={{ label: labels.scrollToTop, threshold: SCROLL_THRESHOLD }} />
     </>
   );
 }

@@ -4,12 +4,6 @@ import type { ChromeLabels, NavItem, NavLink } from '../../content/schema';
 
 export type { ChromeLabels, NavItem, NavLink };
 
-/**
- * A browser script a page asks for by name, besides the scripts of its islands: src/client/{name}.ts, bundled as
- * an entry of its own (src/build/bundle.ts) and loaded only by the pages that name it.
- */
-export type PageScript = 'category-redirect';
-
 /** One step of a breadcrumb trail; the last one (the current page) has no href. */
 export interface Crumb {
   label: string;

@@ -15,6 +15,7 @@ import {
   phone,
   sizes,
   visit,
+  wakeIslands,
   type OpenPage,
   type Size,
 } from '../../scripts/lib/chromium';
@@ -29,6 +30,7 @@ import {
 } from './support/checks';
 import { hostName, type Host } from './support/hosts';
 import { content, siteUrls, startSite, urlPerKind, type SiteUrl } from './support/site';
+import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
 
 /** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */
 const CONCURRENCY = 2;
@@ -83,6 +85,8 @@ function checkPage(url: SiteUrl, size: Size) {
       open = await openPage(browser, size);
       problems = watchProblems(open.page, url.fallback ? site.url + url.path : undefined);
       await visit(open.page, site.url, url.path, url.endsOn);
+      // Every island hydrates before the checks, so a hydration warning or an island's failure shows in them.
+      await wakeIslands(open.page);
       withScript = await readable(open.page);
       if (everyCheck && urlPerKind.includes(url)) await screenshot(open.page, `${url.kind}-${size.name}`);
     });
@@ -92,6 +96,22 @@ function checkPage(url: SiteUrl, size: Size) {
       assert.equal(problems.length, 0, `problems on ${url.path}:${list(problems)}`);
     });
     if (!everyCheck) return;
+
+    it('hydrates every island once its trigger fires', async () => {
+      const { islands, scrollable } = await open.page.evaluate(() => ({
+        islands: [...document.querySelectorAll('[data-island]')].map((el) => ({
+          name: el.getAttribute('data-island') ?? '',
+          state: el.getAttribute('data-island-state'),
+        })),
+        scrollable: document.documentElement.scrollHeight - window.innerHeight,
+      }));
+      assert.ok(islands.length > 0);
+      for (const { name, state } of islands) {
+        // A page too short to scroll past the threshold never needs the scroll-to-top button, so never fetches it.
+        const needed = name !== 'ScrollToTop' || scrollable > SCROLL_THRESHOLD;
+        assert.equal(state, needed ? 'hydrated' : null, `${name} on ${url.path}`);
+      }
+    });
 
     it('has no axe-core violation (WCAG 2.2 A and AA, and best practices)', async () => {
       const violations = await axeViolations(open.page);

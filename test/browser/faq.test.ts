@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { Faq } from '../../content/schema';
 import { assertHidden, assertVisible } from './support/assert';
-import { settle, sizes } from '../../scripts/lib/chromium';
+import { settle, sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
 import { content } from './support/site';
 
@@ -63,6 +63,8 @@ for (const size of sizes) {
       it('moves focus with the arrow keys, Home and End, wrapping at both ends', async () => {
         const page = await session.open(size, path);
         await question(page, first).focus();
+        // Focus fetches the island; the keys are its own (on-demand.test.ts covers keys pressed before it arrives).
+        await waitForIslands(page);
         const steps: [string, Faq][] = [
           ['ArrowDown', second],
           ['ArrowUp', first],
@@ -81,6 +83,7 @@ for (const size of sizes) {
       it('opens and closes with Enter and Space, one item at a time', async () => {
         const page = await session.open(size, path);
         await question(page, first).focus();
+        await waitForIslands(page);
         await page.keyboard.press('Enter');
         await assertVisible(answer(page, first), 'the first answer after Enter');
         await page.keyboard.press('ArrowDown');

@@ -1,10 +1,12 @@
 // SPEC.md §2 "Shared chrome" and §4: the mobile menu opens and closes; the Services dropdown opens on hover on
-// desktop and on tap in the mobile menu, and closes when an item is chosen and on Escape.
+// desktop and on tap in the mobile menu, and closes when an item is chosen and on Escape. The first interaction
+// with the header fetches the island; where a step needs React (Escape, closing on a choice, aria-expanded), the
+// test waits for it. What happens before it arrives is on-demand.test.ts's subject.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertHidden, assertVisible } from './support/assert';
-import { desktop, phone, settle } from '../../scripts/lib/chromium';
+import { desktop, phone, settle, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession, stayOnPage } from './support/session';
 import { content } from './support/site';
 
@@ -35,6 +37,7 @@ describe('mobile menu (phone)', () => {
     const page = await session.open(phone, '/about/');
     await menuButton(page).tap();
     await assertVisible(link(page, 'Blog'), 'Blog in the open menu');
+    await waitForIslands(page);
     await link(page, 'Blog').focus();
     await page.keyboard.press('Escape');
     await assertHidden(link(page, 'Blog'), 'Blog after Escape');
@@ -51,6 +54,7 @@ describe('mobile menu (phone)', () => {
     await assertHidden(link(page, lockRepair.label), 'Lock Repair before Services is tapped');
     await servicesButton(page).tap();
     for (const s of services) await assertVisible(link(page, s.label), `${s.label} in the Services list`);
+    await waitForIslands(page);
     await stayOnPage(page);
     await link(page, lockRepair.label).tap();
     await settle(page);
@@ -76,6 +80,7 @@ describe('Services dropdown (desktop)', () => {
     await assertHidden(link(page, lockRepair.label), 'the dropdown before hovering');
     await button(page).hover();
     for (const s of services) await assertVisible(link(page, s.label), `${s.label} in the dropdown`);
+    await waitForIslands(page);
     assert.equal(await expanded(page), 'true');
     await page.getByRole('heading', { level: 1 }).hover();
     await assertHidden(link(page, lockRepair.label), 'the dropdown after the pointer left');
@@ -86,6 +91,7 @@ describe('Services dropdown (desktop)', () => {
     const page = await session.open(desktop, '/about/');
     await button(page).hover();
     await assertVisible(link(page, lockRepair.label), 'Lock Repair in the dropdown');
+    await waitForIslands(page);
     await stayOnPage(page);
     await link(page, lockRepair.label).click();
     await assertHidden(link(page, lockRepair.label), 'the dropdown after choosing an item');
@@ -97,6 +103,7 @@ describe('Services dropdown (desktop)', () => {
     await button(page).focus();
     await page.keyboard.press('Enter');
     await assertVisible(link(page, lockRepair.label), 'the dropdown after Enter');
+    await waitForIslands(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await assertHidden(link(page, lockRepair.label), 'the dropdown after Escape');

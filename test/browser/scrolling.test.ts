@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { SCROLL_THRESHOLD } from '../../src/client/islands/ScrollToTop';
+import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
 import { assertHidden, assertVisible, eventually } from './support/assert';
 import { phone, settle, sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';

@@ -10,8 +10,7 @@ export async function openFallback(notFoundHtml: string, path: string): Promise<
   assert.ok(fallback.kind === 'area' || fallback.kind === 'post', `${path} has no fallback page`);
   // Imported after the globals exist, as in hydrate.ts.
   const { renderFallbackPage } = await import('../../src/client/FallbackPage');
-  const { readFallbackData } = await import('../../src/lib/fallback');
   const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
-  await act(async () => renderFallbackPage(host, fallback, readFallbackData(page.document as unknown as Document)));
+  await act(async () => renderFallbackPage(host, fallback));
   return page;
 }

@@ -3,14 +3,17 @@
 import { isIslandName } from '../../client/islands/registry';
 import type { Route } from '../../../routes';
 import type { ClientBundle } from '../bundle';
-import { attr, type PageFigures, tags } from './measure';
+import { attr, islandNamesOf, type PageFigures, scriptsOf, tags } from './measure';
 
 /** What the first round trip can carry (ten TCP segments of ~1.4 KB): the HTML with the CSS it needs to paint. */
 export const FIRST_PAINT_BUDGET = 14 * 1024;
 
+/** JavaScript a page may fetch as it loads, gzip: the island loader and nothing else (DESIGN.md "Targets"). */
+export const JS_AT_LOAD_BUDGET = 2 * 1024;
+
 /** Every budget a page breaks, as "page: figure" lines. */
 export function budgetViolations(
-  route: Pick<Route, 'path' | 'page' | 'scripts'>,
+  route: Pick<Route, 'path' | 'page'>,
   html: string,
   f: PageFigures,
   bundle: ClientBundle,
@@ -34,26 +37,25 @@ export function budgetViolations(
       );
     else if (!attr(t, 'src')) problems.push(`${page}: an inline module script (the CSP forbids it)`);
   }
-  // A page loads exactly the islands it contains, the fallback script only on 404.html, and the scripts its route names.
-  const containers = [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
-  for (const n of containers)
+  if (f.js.gzip > JS_AT_LOAD_BUDGET) {
+    problems.push(
+      `${page}: fetches ${f.js.gzip} bytes gzip of JavaScript as it loads (${f.js.files.join(', ')}), over the budget of ${JS_AT_LOAD_BUDGET}`,
+    );
+  }
+  // As it loads a page fetches one script: the loader if it has islands, the fallback script on dist/404.html
+  // (which ends by starting the loader), and nothing else; island code, React included, waits for a trigger.
+  const named = islandNamesOf(html);
+  for (const n of named)
     if (!isIslandName(n))
       problems.push(`${page}: data-island="${n}" is not an island of src/client/islands/registry.ts`);
-  const islands = new Set(containers.filter(isIslandName));
-  const named = new Set((route.scripts ?? []).map((name) => bundle.pageScript(name)));
-  const expected = new Set([
-    ...(islands.size ? [bundle.client] : []),
-    ...(route.page === 'notFound' ? [bundle.fallback] : []),
-    ...named,
-    ...bundle.chunksFor(islands),
-  ]);
-  const loaded = new Set(f.js.files);
-  for (const s of loaded)
-    if (!expected.has(s))
-      problems.push(`${page}: loads ${s}, which none of its islands (${[...islands].join(', ') || 'none'}) needs`);
-  for (const s of expected)
-    if (!loaded.has(s))
-      problems.push(`${page}: does not load ${s}, which ${named.has(s) ? 'its route names' : 'its islands need'}`);
+  const expected = route.page === 'notFound' ? bundle.fallback : named.length > 0 ? bundle.loader : undefined;
+  const scripts = scriptsOf(html);
+  const allowed = expected ? `its one script is ${expected}` : 'it has no islands, so no script';
+  for (const s of scripts)
+    if (s !== expected)
+      problems.push(`${page}: fetches ${s} as it loads, but ${allowed} (island code waits for its trigger)`);
+  if (expected && !scripts.includes(expected))
+    problems.push(`${page}: does not load ${expected}, so its islands never run`);
   for (const t of tags(html, 'img')) {
     const src = attr(t, 'src') ?? '';
     if (!attr(t, 'width') || !attr(t, 'height'))

@@ -1,11 +1,14 @@
 // Measuring: per page, the bytes a visitor downloads (HTML raw, gzip and brotli, the inlined CSS, the scripts it
-// loads, its images). The figures go to build-report.json beside the output folder; budgets.ts checks them.
+// fetches as it loads, its images) and the bytes each of its islands fetches once triggered. The figures go to
+// build-report.json beside the output folder; budgets.ts checks them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import { intern } from '../../lib/page-links';
 import type { Route } from '../../../routes';
+import { isIslandName } from '../../client/islands/registry';
+import type { ClientBundle, OnDemand } from '../bundle';
 
 export interface PageFigures {
   path: string;
@@ -13,7 +16,17 @@ export interface PageFigures {
   /** The document as served; the CSS is inlined in it, so gzip is the first-paint figure. */
   html: { raw: number; gzip: number; brotli: number };
   css: { raw: number; gzip: number };
-  js: { files: string[]; raw: number; gzip: number };
+  /** The scripts fetched as the page loads: its module scripts and preloads, and what they import statically. */
+  js: {
+    files: string[];
+    raw: number;
+    gzip: number;
+    /**
+     * Gzip bytes each island of the page (and the fallback page of dist/404.html) fetches when it is needed, counted
+     * on its own: React and the hydration code come with whichever is triggered first, and are cached after.
+     */
+    onDemand: Partial<Record<OnDemand, number>>;
+  };
   images: { files: string[]; raw: number };
 }
 
@@ -31,15 +44,17 @@ export const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)
 export const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
 
-/** The scripts a page loads (module entries and their preloaded chunks). */
-function scriptsOf(html: string): string[] {
+/** The scripts a page names in its HTML: script elements and preloaded modules. */
+export function scriptsOf(html: string): string[] {
   const entries = tags(html, 'script').flatMap((t) => attr(t, 'src') ?? []);
   const preloads = tags(html, 'link')
     .filter((t) => attr(t, 'rel') === 'modulepreload')
     .flatMap((t) => attr(t, 'href') ?? []);
-  // Kept in the report: detached from the page's HTML so that it can be freed.
-  return [...entries, ...preloads].map(intern);
+  return [...entries, ...preloads];
 }
+
+/** The island names of the page's containers, as written (budgets.ts reports those the registry lacks). */
+export const islandNamesOf = (html: string) => [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 /** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
 const imagesOf = (html: string) =>
@@ -48,7 +63,7 @@ const imagesOf = (html: string) =>
     .map(intern);
 
 /** Per-build caches, so shared files (scripts, images, a kind's CSS) are measured once. */
-export function createMeter(outDir: string) {
+export function createMeter(outDir: string, bundle: ClientBundle) {
   const memo = <T>(map: Map<string, T>, key: string, make: () => T) => {
     let value = map.get(key);
     if (value === undefined) map.set(key, (value = make()));
@@ -57,6 +72,7 @@ export function createMeter(outDir: string) {
   const sizes = new Map<string, number>();
   const gzipped = new Map<string, number>();
   const cssSizes = new Map<string, number>();
+  const onDemandSizes = new Map<string, number>();
   const sizeOf = (url: string) =>
     memo(sizes, url, () => (existsSync(join(outDir, url)) ? statSync(join(outDir, url)).size : 0));
   const gzipOf = (url: string) =>
@@ -66,7 +82,12 @@ export function createMeter(outDir: string) {
   /** The figures of one page; its scripts and images must already be in outDir. */
   return async function measure(route: Pick<Route, 'path' | 'page'>, html: string): Promise<PageFigures> {
     const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    const js = scriptsOf(html);
+    // Kept in the report: detached from the page's HTML so that it can be freed.
+    const js = bundle.withImports(scriptsOf(html).map(intern));
+    const onDemand: Partial<Record<OnDemand, number>> = {};
+    const needed: OnDemand[] = [...new Set(islandNamesOf(html).filter(isIslandName))];
+    if (route.page === 'notFound') needed.push('fallback');
+    for (const what of needed) onDemand[what] = memo(onDemandSizes, what, () => sum(bundle.onDemand(what), gzipOf));
     const images = imagesOf(html);
     const [gz, br] = await Promise.all([gzipAsync(html, GZIP), brotliAsync(html, brotliOptions(html))]);
     return {
@@ -74,7 +95,7 @@ export function createMeter(outDir: string) {
       kind: route.page,
       html: { raw: Buffer.byteLength(html), gzip: gz.length, brotli: br.length },
       css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
-      js: { files: js, raw: sum(js, sizeOf), gzip: sum(js, gzipOf) },
+      js: { files: js, raw: sum(js, sizeOf), gzip: sum(js, gzipOf), onDemand },
       images: { files: images, raw: sum(images, sizeOf) },
     };
   };

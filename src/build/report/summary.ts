@@ -1,6 +1,7 @@
 // The build's account of itself: build-report.json (every page's figures, every step's time, the smallest margin
-// under the first-paint budget) and the table a build ends with (pages by kind with their sizes and margins, the
-// smallest margin, the slowest pages and the slowest steps).
+// under the first-paint budget) and the table a build ends with (pages by kind with their sizes, margins and the
+// JavaScript they fetch at load, the smallest margin, what each island fetches when triggered, the slowest pages
+// and the slowest steps).
 import { writeFile } from 'node:fs/promises';
 import { FIRST_PAINT_BUDGET } from './budgets';
 import { formatBytes, formatMs, type StepTiming } from './log';
@@ -42,7 +43,7 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
     else byKind.set(f.kind, [f]);
   }
   const widths = [12, 6, 11, 11, 11, 11, 11];
-  const lines = [row(['kind', 'pages', 'HTML', 'gzip avg', 'gzip max', 'margin', 'JS gzip'], widths)];
+  const lines = [row(['kind', 'pages', 'HTML', 'gzip avg', 'gzip max', 'margin', 'JS at load'], widths)];
   for (const [kind, list] of byKind) {
     const raw = list.reduce((a, f) => a + f.html.raw, 0);
     const gzip = list.map((f) => f.html.gzip);
@@ -71,6 +72,11 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
       `  Smallest margin: ${formatMargin(margin)} under the ${formatBytes(FIRST_PAINT_BUDGET)} first-paint budget, on ${margin.path} (${formatBytes(FIRST_PAINT_BUDGET - margin.bytes)} gzip with its CSS)`,
     );
   }
+  // The same on every page that has it: the first one found says it.
+  const onDemand = new Map<string, number>();
+  for (const f of figures) for (const [what, gzip] of Object.entries(f.js.onDemand)) onDemand.set(what, gzip);
+  const costs = [...onDemand].map(([what, gzip]) => `${what} ${formatBytes(gzip)}`);
+  if (costs.length) lines.push(`  Fetched when triggered (gzip, React included): ${costs.join(', ')}`);
   const slowest = [...pages].sort((a, b) => b.ms - a.ms).slice(0, 3);
   lines.push(`  Slowest pages: ${slowest.map((p) => `${p.path} ${formatMs(p.ms)}`).join(', ')}`);
   const slowSteps = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 4);

@@ -1,6 +1,6 @@
 // Island: FAQ accordion (SPEC.md §4). Native <details name> keeps it usable without JavaScript (one open at a
 // time in current browsers); once hydrated, React enforces one open at most and adds arrow/Home/End keys.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Faq } from '../../../content/schema';
 import { ChevronDown } from './ui-icons';
 
@@ -22,8 +22,9 @@ export default function FaqAccordion({ id, faqs }: FaqAccordionProps) {
   const summaries = useRef<(HTMLElement | null)[]>([]);
   const group = useRef<HTMLDivElement>(null);
 
-  // Keep an item the visitor opened before hydration open.
-  useEffect(() => {
+  // The click that made the loader fetch this island has usually opened an item natively: keep it open, before
+  // the browser paints and before the loader replays a key pressed meanwhile.
+  useLayoutEffect(() => {
     const opened = [...(group.current?.querySelectorAll('details') ?? [])].findIndex((d) => d.open);
     if (opened >= 0) setOpenIndex(opened);
   }, []);
@@ -42,6 +43,8 @@ export default function FaqAccordion({ id, faqs }: FaqAccordionProps) {
           key={faq.question}
           name={id}
           open={openIndex === i}
+          // Its open attribute may differ from the server HTML while hydrating: the visitor opened it natively.
+          suppressHydrationWarning
           // The browser toggles the item; React mirrors it and closes any other open one.
           onToggle={(event) => {
             const opened = event.currentTarget.open;

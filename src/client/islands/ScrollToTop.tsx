@@ -1,19 +1,24 @@
-// Island: round button that appears after 300 px of scroll (SPEC.md §4) and scrolls back to the top.
+// Island: round button that appears after 300 px of scroll (SPEC.md §4) and scrolls back to the top. The loader
+// fetches it once the page passes that threshold (src/client/islands/registry.ts); from then on it shows and hides
+// itself.
 import { useEffect, useState } from 'react';
 import { ArrowUp } from './ui-icons';
 
-/** Shown only when the page is scrolled more than this many pixels. */
-export const SCROLL_THRESHOLD = 300;
+export interface ScrollToTopProps {
+  label: string;
+  /** Shown only when the page is scrolled more than this many pixels (src/lib/scroll.ts). */
+  threshold: number;
+}
 
-export default function ScrollToTop({ label }: { label: string }) {
+export default function ScrollToTop({ label, threshold }: ScrollToTopProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_THRESHOLD);
+    const update = () => setVisible(window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, []);
+  }, [threshold]);
 
   const scrollUp = () => {
     // The button hides itself near the top. If it still had focus then, Chromium would move focus to <body> and

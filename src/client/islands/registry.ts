@@ -1,15 +1,26 @@
-// Every island by name. The browser loads each one lazily, so a page downloads only the islands it contains.
-import type { ComponentProps } from 'react';
+// Every island by name: the chunk that holds it and the triggers that fetch it (src/client/triggers.ts). A page
+// fetches nothing for an island until one of its triggers fires; adding or removing an island is one line here.
+import type { ComponentProps, ComponentType } from 'react';
+import type { Trigger } from '../triggers';
+import { SCROLL_THRESHOLD } from '../../lib/scroll';
 
-export const islandLoaders = {
-  SiteNav: () => import('./SiteNav'),
-  ScrollToTop: () => import('./ScrollToTop'),
-  FaqAccordion: () => import('./FaqAccordion'),
-};
+export interface IslandEntry {
+  load: () => Promise<{ default: ComponentType<never> }>;
+  when: readonly Trigger[];
+}
 
-export type IslandName = keyof typeof islandLoaders;
+export const islands = {
+  // The <details> menu and the CSS hover and focus dropdown work before it; reaching for the brand counts too.
+  SiteNav: { load: () => import('./SiteNav'), when: [{ interaction: 'header' }] },
+  // The button is hidden until the page passes the threshold, so nothing is needed before that.
+  ScrollToTop: { load: () => import('./ScrollToTop'), when: [{ scrolledPast: SCROLL_THRESHOLD }] },
+  // Each question is a native <details>, which opens by itself; the island adds one-at-a-time and arrow keys.
+  FaqAccordion: { load: () => import('./FaqAccordion'), when: ['interaction'] },
+} satisfies Record<string, IslandEntry>;
 
-export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islandLoaders, name);
+export type IslandName = keyof typeof islands;
+
+export const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name);
 export type IslandProps<N extends IslandName> = ComponentProps<
-  Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']
+  Awaited<ReturnType<(typeof islands)[N]['load']>>['default']
 >;

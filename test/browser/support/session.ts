@@ -6,8 +6,11 @@ import { launchBrowser, openPage, visit, type OpenPage, type Size } from '../../
 import { startSite } from './site';
 
 export interface Session {
-  /** Opens `path` at `size` in a new context and waits for its islands. */
-  open(size: Size, path: string): Promise<Page>;
+  /**
+   * Opens `path` at `size` in a new context and waits for the islands that load at once. `prepare` runs on the new
+   * page before it navigates (to route or watch its requests).
+   */
+  open(size: Size, path: string, prepare?: (page: Page) => Promise<void>): Promise<Page>;
   /** The absolute URL of a site path. */
   url(path: string): string;
 }
@@ -29,9 +32,10 @@ export function browserSession(): Session {
     await site?.close();
   });
   return {
-    async open(size, path) {
+    async open(size, path, prepare) {
       const opened = await openPage(browser, size);
       pages.push(opened);
+      await prepare?.(opened.page);
       await visit(opened.page, site.url, path);
       return opened.page;
     },

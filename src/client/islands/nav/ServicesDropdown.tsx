@@ -1,5 +1,5 @@
 // Desktop Services dropdown: opens on mouse hover or on click/Enter, closes on choosing an item, Escape, or leaving.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { NavItem } from '../../../lib/types';
 import { ChevronDown } from '../ui-icons';
 import { NavAnchor } from './NavAnchor';
@@ -14,9 +14,18 @@ export function ServicesDropdown({ item, currentPath }: { item: NavItem; current
   // Until hydration, CSS :hover/:focus-within shows the menu, so it works without JavaScript. The server snapshot
   // (false) is used while hydrating, so the first client render matches the HTML; React then re-renders with true.
   const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  const openedByHover = useRef(false);
+  // Opened without a click (by hover, or by focus before hydration): a click then keeps it open.
+  const openedImplicitly = useRef(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+
+  // The hover or focus that made the loader fetch this island shows the menu through CSS: keep it shown once
+  // React drives it, set before the browser paints and before the loader replays a click or key made meanwhile.
+  useLayoutEffect(() => {
+    if (!root.current?.matches(':hover, :focus-within')) return;
+    openedImplicitly.current = true;
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -29,16 +38,16 @@ export function ServicesDropdown({ item, currentPath }: { item: NavItem; current
 
   const hoverOpen = (event: React.PointerEvent) => {
     if (event.pointerType !== 'mouse' || open) return;
-    openedByHover.current = true;
+    openedImplicitly.current = true;
     setOpen(true);
   };
   // A click after a hover keeps the menu open rather than shutting it under the pointer.
   const toggle = () => {
-    if (openedByHover.current) openedByHover.current = false;
+    if (openedImplicitly.current) openedImplicitly.current = false;
     else setOpen((o) => !o);
   };
   const close = () => {
-    openedByHover.current = false;
+    openedImplicitly.current = false;
     setOpen(false);
   };
 

@@ -1,0 +1,49 @@
+// The island loader: arms each [data-island] container's triggers (src/client/islands/registry.ts) and, when one
+// fires, fetches React and that island's chunk, hydrates it and replays what the visitor did meanwhile.
+import { type IslandEntry, islands } from './islands/registry';
+import { noteInteractions } from './replay';
+import { whenTriggered } from './triggers';
+
+/** Set on each container as it goes: 'loading' once triggered, then 'hydrated' or 'failed' (tests wait on it). */
+export const STATE = 'data-island-state';
+
+// Once the page is being left, imports in flight are cancelled (Firefox rejects them with "error loading
+// dynamically imported module"): that is not a failure worth reporting.
+let leaving = false;
+window.addEventListener('pagehide', () => (leaving = true));
+
+async function hydrate(container: HTMLElement, name: string, entry: IslandEntry, stopNoting: () => () => void) {
+  container.setAttribute(STATE, 'loading');
+  try {
+    const [{ hydrateIsland }, island] = await Promise.all([import('./islands/hydrate'), entry.load()]);
+    const replay = stopNoting();
+    await hydrateIsland(container, name, island.default);
+    container.setAttribute(STATE, 'hydrated');
+    replay();
+  } catch (error) {
+    container.setAttribute(STATE, 'failed');
+    if (!leaving) console.error(`Island "${name}" could not load and keeps its server HTML:`, error);
+  }
+}
+
+/**
+ * Runs `task` once the whole document has been parsed. The page's script is async, so on a slow link it may run
+ * while the HTML is still arriving, before the islands further down exist.
+ */
+export function whenParsed(task: () => void): void {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
+  else task();
+}
+
+export function startIslands(registry: Record<string, IslandEntry> = islands): void {
+  for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = container.dataset.island ?? '';
+    const entry = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    if (!entry) {
+      console.error(`Unknown island "${name}": add it to src/client/islands/registry.ts`);
+      continue;
+    }
+    const stopNoting = noteInteractions(container);
+    whenTriggered(container, entry.when, () => void hydrate(container, name, entry, stopNoting));
+  }
+}

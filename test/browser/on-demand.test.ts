@@ -1,0 +1,199 @@
+// DESIGN.md "Islands": a page fetches one small loader as it loads and an island's code (React included) only when
+// its trigger fires, and no interaction is lost meanwhile. Here every island chunk is held back by a second, as on
+// a slow link, so each first tap, hover, click or key happens before React has arrived; the islands then hydrate
+// without a word in the console and keep what the visitor did.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { JS_AT_LOAD_BUDGET } from '../../src/build/report/budgets';
+import { assertHidden, assertVisible } from './support/assert';
+import { watchProblems } from './support/checks';
+import { desktop, phone, sizes, type Size } from '../../scripts/lib/chromium';
+import { browserSession } from './support/session';
+import { content, firstPath } from './support/site';
+
+const session = browserSession();
+const { labels, mainNav } = content.navigation;
+const services = mainNav.find((item) => item.children)?.children ?? [];
+const lockRepair = services.find((s) => s.href === '/services/lock-repair/');
+assert.ok(lockRepair, 'content/navigation.ts has no Lock Repair entry');
+
+const CHUNK_DELAY_MS = 1000;
+const CHUNKS = '/assets/chunks/';
+
+interface Watched {
+  page: Page;
+  /** Console errors and warnings, failed requests. */
+  problems: string[];
+  /** The path of every request the page made, in order. */
+  requests: string[];
+}
+
+/**
+ * Opens `path` with every island chunk held back, watching the console and the requests. `missing` is the path of
+ * a document the host answers with 404.html, whose own 404 is expected in the console.
+ */
+async function openSlow(size: Size, path: string, missing?: string): Promise<Watched> {
+  const watched: Watched = { page: undefined as unknown as Page, problems: [], requests: [] };
+  watched.page = await session.open(size, path, async (page) => {
+    watched.problems = watchProblems(page, missing && session.url(missing));
+    page.on('request', (request) => watched.requests.push(new URL(request.url()).pathname));
+    await page.route(`**${CHUNKS}**`, async (route) => {
+      await new Promise((done) => setTimeout(done, CHUNK_DELAY_MS));
+      await route.continue();
+    });
+  });
+  return watched;
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+/** Proves React has not arrived: the island's trigger has fired and its code is still on the way. */
+async function assertNotHydratedYet(page: Page, name: string): Promise<void> {
+  assert.equal(await island(page, name).getAttribute('data-island-state'), 'loading', `${name} is still loading`);
+}
+
+async function hydrated(page: Page, name: string): Promise<void> {
+  await island(page, name).and(page.locator('[data-island-state="hydrated"]')).waitFor({ state: 'attached' });
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: labels.mainNav });
+const link = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('what a page fetches as it loads', () => {
+  const paths = ['/', firstPath('service'), '/blog/', firstPath('article'), '/no-such-page/'];
+  for (const path of paths) {
+    const script = path === '/no-such-page/' ? 'fallback' : 'loader';
+    it(`${path} fetches its ${script} script and no island code`, async () => {
+      const { page, requests, problems } = await openSlow(phone, path, path === '/no-such-page/' ? path : undefined);
+      await page.waitForLoadState('networkidle');
+      const scripts = requests.filter((r) => r.endsWith('.js'));
+      assert.equal(scripts.length, 1, `scripts fetched: ${scripts.join(', ')}`);
+      assert.match(scripts[0] ?? '', new RegExp(`^/assets/${script}-\\w+\\.js$`));
+      // The bytes that came over the wire, compressed as the host serves them.
+      const bytes = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.js'))
+          .map((e) => (e as PerformanceResourceTiming).encodedBodySize),
+      );
+      assert.ok(bytes.length === 1 && (bytes[0] ?? 0) > 0 && (bytes[0] ?? 0) <= JS_AT_LOAD_BUDGET, `bytes: ${bytes}`);
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  it('/products/<unknown> is sent to /products/ before any island code is requested', async () => {
+    const { page, requests, problems } = await openSlow(phone, '/', '/products/nope/');
+    requests.length = 0;
+    await page.goto(session.url('/products/nope/'));
+    await page.waitForURL(session.url('/products/'), { waitUntil: 'load' });
+    const redirect = requests.indexOf('/products/');
+    assert.ok(redirect > 0, `requests: ${requests.join(', ')}`);
+    const before = requests.slice(0, redirect);
+    assert.ok(
+      before.some((r) => /^\/assets\/fallback-\w+\.js$/.test(r)),
+      `the fallback script ran: ${before.join(', ')}`,
+    );
+    assert.deepEqual(
+      before.filter((r) => r.startsWith(CHUNKS)),
+      [],
+      'island code requested before the redirect',
+    );
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('no interaction is lost while React is on its way: mobile menu (phone)', () => {
+  const summary = (page: Page, text: string) => nav(page).locator('summary', { hasText: text });
+
+  it('opens on the first tap, opens Services on the next, and stays open once hydrated; Escape then closes it', async () => {
+    const { page, problems } = await openSlow(phone, '/about/');
+    await summary(page, labels.openMenu).tap();
+    await assertVisible(link(page, 'Blog'), 'Blog in the menu opened before React arrived');
+    await summary(page, labels.servicesMenu).tap();
+    await assertVisible(link(page, lockRepair.label), 'Lock Repair in the Services list opened before React arrived');
+    await assertNotHydratedYet(page, 'SiteNav');
+    await hydrated(page, 'SiteNav');
+    await assertVisible(link(page, lockRepair.label), 'the Services list once hydrated');
+    await link(page, lockRepair.label).focus();
+    await page.keyboard.press('Escape');
+    await assertHidden(link(page, 'Blog'), 'the menu after Escape');
+    assert.equal(await focusedText(page), labels.openMenu, 'focus back on the Menu button');
+    assert.deepEqual(problems, []);
+  });
+});
+
+describe('no interaction is lost while React is on its way: Services dropdown (desktop)', () => {
+  const button = (page: Page) => nav(page).getByRole('button', { name: labels.servicesMenu });
+
+  it('opens on hover before React, stays open once hydrated and closes when the pointer leaves', async () => {
+    const { page, problems } = await openSlow(desktop, '/about/');
+    await button(page).hover();
+    await assertVisible(link(page, lockRepair.label), 'the dropdown on hover before React arrived');
+    await assertNotHydratedYet(page, 'SiteNav');
+    await hydrated(page, 'SiteNav');
+    await assertVisible(link(page, lockRepair.label), 'the dropdown once hydrated');
+    assert.equal(await button(page).getAttribute('aria-expanded'), 'true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await assertHidden(link(page, lockRepair.label), 'the dropdown after the pointer left');
+    assert.deepEqual(problems, []);
+  });
+
+  it('opens on a click before React and on Enter before React; once hydrated Escape closes it', async () => {
+    for (const how of ['click', 'Enter'] as const) {
+      const { page, problems } = await openSlow(desktop, '/about/');
+      if (how === 'click') await button(page).click();
+      else {
+        await button(page).focus();
+        await page.keyboard.press('Enter');
+      }
+      await assertVisible(link(page, lockRepair.label), `the dropdown after ${how} before React arrived`);
+      await assertNotHydratedYet(page, 'SiteNav');
+      await hydrated(page, 'SiteNav');
+      await assertVisible(link(page, lockRepair.label), `the dropdown once hydrated, after ${how}`);
+      assert.equal(await button(page).getAttribute('aria-expanded'), 'true', `expanded after ${how}`);
+      await page.keyboard.press('Escape');
+      await assertHidden(link(page, lockRepair.label), `the dropdown after Escape (${how})`);
+      assert.equal(await focusedText(page), labels.servicesMenu, 'focus on the Services button');
+      assert.deepEqual(problems, []);
+    }
+  });
+});
+
+for (const size of sizes) {
+  describe(`no interaction is lost while React is on its way: FAQ (${size.name})`, () => {
+    const [service] = content.services;
+    assert.ok(service);
+    const [first, second] = service.faqs;
+    const last = service.faqs.at(-1);
+    assert.ok(first && second && last);
+    const question = (page: Page, text: string) => page.getByRole('main').locator('summary', { hasText: text });
+    const answer = (page: Page, text: string) => page.getByRole('main').getByText(text, { exact: true });
+
+    it('opens a question clicked before React, then keeps one open at a time and moves focus by key', async () => {
+      const { page, problems } = await openSlow(size, `/services/${service.slug}/`);
+      await question(page, first.question).click();
+      await assertVisible(answer(page, first.answer), 'the first answer, opened before React arrived');
+      await assertNotHydratedYet(page, 'FaqAccordion');
+      await hydrated(page, 'FaqAccordion');
+      await assertVisible(answer(page, first.answer), 'the first answer once hydrated');
+      await question(page, second.question).click();
+      await assertVisible(answer(page, second.answer), 'the second answer');
+      await assertHidden(answer(page, first.answer), 'the first answer once the second is open');
+      await question(page, first.question).focus();
+      const steps: [string, string][] = [
+        ['ArrowDown', second.question],
+        ['End', last.question],
+        ['ArrowDown', first.question],
+        ['ArrowUp', last.question],
+        ['Home', first.question],
+      ];
+      for (const [key, expected] of steps) {
+        await page.keyboard.press(key);
+        assert.equal(await focusedText(page), expected, `focus after ${key}`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  });
+}
