@@ -22,7 +22,7 @@ import { type SocialCard, socialImage } from './src/lib/social-card';
 import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from './src/lib/blog';
 import { areaNameFromSlug, cardSpecialties, withName } from './src/lib/area';
 import { pagePath } from './src/lib/paths';
-import { firstSentence, regions } from './content/schema';
+import { firstSentence, regions } from './content/area-helpers';
 
 type Pages = typeof pages;
 export type PageKind = keyof Pages;
