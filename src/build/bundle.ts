@@ -1,7 +1,6 @@
 // Client bundle step: the island entry and the 404 fallback script, as ES modules split into shared chunks,
 // so each page fetches only the islands it contains.
 import { join, relative } from 'node:path';
-import * as esbuild from 'esbuild';
 import type { IslandName } from '../client/islands/registry';
 
 export interface ClientBundle {
@@ -21,6 +20,8 @@ export interface ClientBundle {
 }
 
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
+  // Loaded here: a build that finds the bundle in its cache (bundle-cache.ts) never needs esbuild.
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { client: 'src/client/main.ts', fallback: 'src/client/fallback.ts' },
