@@ -2,7 +2,8 @@
 // the ids of the target page, so #fragments count too. It reads the pages from memory and the file list from the
 // output folder, so it costs milliseconds per thousand pages. tel:, mailto: and other hosts are skipped (the check
 // runs offline); links to the site's own origin (canonical, og:url) are checked like relative ones.
-import fg from 'fast-glob';
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { LinkedPage } from '../lib/page-links';
 
 /** Where a site path lives in the output: "/" and "/about/" are folders with an index.html. */
@@ -18,7 +19,7 @@ export async function checkLinks(
   origin: string,
   onPage?: (done: number, total: number) => void,
 ): Promise<number> {
-  const files = new Set(await fg('**/*', { cwd: outDir, dot: true }));
+  const files = await filesIn(outDir);
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const base = new URL(`${origin}/`);
   const broken: BrokenLink[] = [];
@@ -52,6 +53,14 @@ export async function checkLinks(
   }
   if (broken.length > 0) throw new BrokenLinksError(broken);
   return count;
+}
+
+/** Every file under a folder, as paths relative to it with forward slashes ("about/index.html"). */
+async function filesIn(dir: string): Promise<Set<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')),
+  );
 }
 
 export interface BrokenLink {
