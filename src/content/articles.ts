@@ -37,8 +37,16 @@ export function readArticleSources(dir: string = BLOG_DIR): ArticleSource[] {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** Illustrations by path: articles share a few, so each is checked and hashed once per load, not once per article. */
+export type ImageMemo = Map<string, ImageSource | undefined>;
+
 /** Parses and checks one article; notes every problem and returns undefined if there was one. */
-export function parseArticle(source: ArticleSource, problems: Problems, dir: string = BLOG_DIR): Article | undefined {
+export function parseArticle(
+  source: ArticleSource,
+  problems: Problems,
+  dir: string = BLOG_DIR,
+  images: ImageMemo = new Map(),
+): Article | undefined {
   const { file, text } = source;
   const match = FRONT_MATTER.exec(text);
   if (!match) {
@@ -60,8 +68,10 @@ export function parseArticle(source: ArticleSource, problems: Problems, dir: str
   if (front.slug !== expectedSlug)
     problems.add(file, undefined, 'slug', `the file name ("${expectedSlug}")`, `"${front.slug}"`);
   const imagePath = join(dir, front.image);
-  if (!existsSync(imagePath))
-    problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
+  if (!images.has(imagePath))
+    images.set(imagePath, existsSync(imagePath) ? hashImage(imagePath, readFileSync(imagePath)) : undefined);
+  const imageSource = images.get(imagePath);
+  if (!imageSource) problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
 
   const rendered = markdownToHtml(text.slice(match[0].length));
   const stripped = disallowedTags(rendered);
@@ -74,7 +84,7 @@ export function parseArticle(source: ArticleSource, problems: Problems, dir: str
       stripped.map((t) => `<${t}>`).join(', '),
     );
   }
-  if (problems.list.length > before) return undefined;
+  if (problems.list.length > before || !imageSource) return undefined;
   const html = sanitizeArticleHtml(rendered);
   const words = countWords(html);
   return {
@@ -83,7 +93,7 @@ export function parseArticle(source: ArticleSource, problems: Problems, dir: str
     html,
     words,
     readMinutes: readMinutes(words),
-    imageSource: hashImage(imagePath, readFileSync(imagePath)),
+    imageSource,
   };
 }
 

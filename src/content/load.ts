@@ -2,7 +2,7 @@
 // to its point, parses the articles, then applies the rules across records (src/content/rules.ts). Returns typed
 // tables, or throws ContentErrors listing every problem of every record.
 import * as schema from '../../content/schema';
-import { byDateDesc, parseArticle } from './articles';
+import { byDateDesc, type ImageMemo, parseArticle } from './articles';
 import { ContentErrors, Problems } from './errors';
 import { AREAS_FILE, contentFiles, COORDINATES_FILE, type PageCopy, type RawContent, readContent } from './files';
 import { checkRules, type RuleOptions } from './rules';
@@ -25,6 +25,7 @@ export function validateContent(
   rules: RuleOptions = {},
 ): Content {
   const problems = new Problems();
+  const images: ImageMemo = new Map();
   const files = contentFiles;
   const record = <K extends 'site' | 'navigation' | 'social'>(key: K, value: unknown) =>
     problems.parse(files[key].file, files[key].record, files[key].schema, value);
@@ -55,7 +56,7 @@ export function validateContent(
       problems,
     ),
     articles: raw.articles
-      .map((source) => parseArticle(source, problems))
+      .map((source) => parseArticle(source, problems, undefined, images))
       .filter((a) => a !== undefined)
       .sort(byDateDesc),
     pages,
