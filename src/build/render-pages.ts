@@ -53,7 +53,17 @@ export async function renderAndWrite(
 ): Promise<PageResult[]> {
   // Exact gzip figures where a page could break the first-paint budget; all of them, and brotli, in the full report.
   const measure = createMeter(outDir, { exactAbove: FIRST_PAINT_BUDGET, full: fullReport });
-  // Pages of a kind share their stylesheet, so its CSP hash is computed once.
+  // The stylesheet each page inlines, as the render chose it (no need to find it in the HTML again). Pages of a kind
+  // share it, so its CSP hash is computed once.
+  let css = '';
+  const render: RenderContext = {
+    ...ctx,
+    assetsFor: (...args) => {
+      const assets = ctx.assetsFor(...args);
+      css = assets.css;
+      return assets;
+    },
+  };
   const hashes = new Map<string, string>();
   const hashOf = (css: string) => {
     let hash = hashes.get(css);
@@ -77,14 +87,14 @@ export async function renderAndWrite(
     const start = performance.now();
     let html: string;
     try {
-      html = renderRoute(route, ctx);
+      html = renderRoute(route, render);
     } catch (error) {
       throw new RenderError(route, error);
     }
     const ms = performance.now() - start;
     const file = join(outDir, outputFile(route.path));
     const links = linksOf(html);
-    const hash = hashOf(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
+    const hash = hashOf(css);
     // Encoded once for both the file and the compressor.
     const bytes = Buffer.from(html);
     const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, bytes)), measure(route, html, bytes)])
