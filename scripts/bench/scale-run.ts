@@ -20,6 +20,11 @@ const root = process.cwd();
 const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
 try {
   const raw = await syntheticContent(extra, dir);
+  const cpu = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  let cpuStart = cpu();
   const result = await build({
     root,
     outDir: join(dir, 'dist'),
@@ -29,6 +34,7 @@ try {
     budgets: 'warn',
     articleCards: false,
   });
+  const buildCpuMs = cpu() - cpuStart;
   const buildRss = process.resourceUsage().maxRSS * 1024;
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
@@ -44,6 +50,7 @@ try {
   // Render and write, one page after the other, into a fresh folder as the build writes into its staging folder.
   const out = join(dir, 'floor');
   start = performance.now();
+  cpuStart = cpu();
   for (const route of routes) {
     const file = join(out, outputFile(route.path));
     const html = renderRoute(route, ctx);
@@ -51,16 +58,19 @@ try {
     await writeFile(file, html);
   }
   const floorMs = performance.now() - start;
+  const floorCpuMs = cpu() - cpuStart;
 
   console.log(
     JSON.stringify({
       extra,
       pages: result.pages,
       buildMs: result.totalMs,
+      buildCpuMs,
       renderMs: result.timings.find((s) => s.name === 'Render and write')?.ms,
       steps: result.timings,
       bareMs,
       floorMs,
+      floorCpuMs,
       bareChars: bytes,
       peakRss: buildRss,
     }),
