@@ -139,7 +139,7 @@ export async function build(options: BuildOptions = {}) {
     log.print(
       `\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(totalMs)}; figures in build-report.json`,
     );
-    return { pages: pages.length, timings: log.timings, totalMs };
+    return { pages: pages.length, timings: log.timings, totalMs, cached: [...cache.hits] };
   } catch (error) {
     await staging.discard();
     throw error;
