@@ -44,26 +44,8 @@ const pattern = (source: string, flags = '') => {
   return re;
 };
 export const attr = (tag: string, name: string) => pattern(` ${name}="([^"]*)"`).exec(tag)?.[1];
-// The measuring and the budgets ask each page for these tags, seven times in all: one pass finds all of them, kept
-// for the pages still in flight.
-const SCANNED = /<(script|link|img|source)\b[^>]*>/g;
-const scanned = new Map<string, Map<string, string[]>>();
-export const tags = (html: string, name: string): string[] => {
-  if (!/^(script|link|img|source)$/.test(name))
-    return [...html.matchAll(pattern(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
-  let byName = scanned.get(html);
-  if (!byName) {
-    byName = new Map();
-    for (const m of html.matchAll(SCANNED)) {
-      const list = byName.get(m[1] ?? '');
-      if (list) list.push(m[0]);
-      else byName.set(m[1] ?? '', [m[0]]);
-    }
-    scanned.set(html, byName);
-    for (const key of scanned.keys()) if (scanned.size > 64) scanned.delete(key);
-  }
-  return [...(byName.get(name) ?? [])];
-};
+export const tags = (html: string, name: string) =>
+  [...html.matchAll(pattern(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
 
 /** The scripts a page loads (module entries and their preloaded chunks). */
 function scriptsOf(html: string): string[] {
