@@ -12,6 +12,7 @@ import fg from 'fast-glob';
 import { build } from '../build';
 import { openCache } from '../src/lib/cache';
 import { loadContent } from '../src/build/content';
+import type { ParsedText, TextMemo } from '../src/content/load';
 
 const root = process.cwd();
 const run = promisify(execFile);
@@ -56,6 +57,35 @@ describe('the build cache', () => {
     const reread = await loadContent(root, cache);
     assert.ok(cache.hits.has('content'));
     assert.deepStrictEqual(reread, validated);
+  });
+
+  it('parses an article text once, and still reports the problems of one kept from an earlier load', async () => {
+    const { ContentErrors, readContent, validateContent } = await import('../src/content/load');
+    const kept = new Map<string, ParsedText>();
+    let parsed = 0;
+    const texts: TextMemo = {
+      get: (text) => kept.get(text),
+      set: (text, value) => {
+        parsed++;
+        kept.set(text, value);
+      },
+    };
+    const raw = readContent();
+    const first = validateContent(raw, {}, {}, texts);
+    assert.equal(parsed, raw.articles.length);
+    assert.deepStrictEqual(validateContent(raw, {}, {}, texts), first);
+    assert.equal(parsed, raw.articles.length, 'the second load parsed nothing again');
+
+    const [article, ...others] = raw.articles;
+    assert.ok(article);
+    const broken = { ...article, text: `${article.text}\n<table><tr><td>x</td></tr></table>\n` };
+    for (let load = 0; load < 2; load++) {
+      assert.throws(
+        () => validateContent({ ...raw, articles: [broken, ...others] }, {}, {}, texts),
+        (error: unknown) => error instanceof ContentErrors && /<table>/.test(error.message),
+        `load ${load + 1} reports the table`,
+      );
+    }
   });
 
   it('keys an entry by the bytes of its inputs, finds what it saved, and keeps only the most recent entries', async () => {

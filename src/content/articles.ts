@@ -40,12 +40,42 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 /** Illustrations by path: articles share a few, so each is checked and hashed once per load, not once per article. */
 export type ImageMemo = Map<string, ImageSource | undefined>;
 
-/** Parses and checks one article; notes every problem and returns undefined if there was one. */
+/** What an article's text alone gives: its front matter as parsed YAML, and its body as checked, sanitized HTML. */
+export interface ParsedText {
+  data: unknown;
+  /** Tags the body used that the allow-list drops. */
+  stripped: string[];
+  html: string;
+  words: number;
+}
+
+/** Parsed texts from earlier loads, by article text (the build keeps them between builds: src/build/content.ts). */
+export interface TextMemo {
+  get(text: string): ParsedText | undefined;
+  set(text: string, parsed: ParsedText): void;
+}
+
+/** The YAML and Markdown of an article, or the message of its YAML error. */
+function parseText(text: string, match: RegExpExecArray): ParsedText | string {
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '');
+  } catch (error) {
+    return error instanceof YAMLParseError ? (error.message.split('\n')[0] ?? '') : String(error);
+  }
+  const rendered = markdownToHtml(text.slice(match[0].length));
+  const html = sanitizeArticleHtml(rendered);
+  return { data, stripped: disallowedTags(rendered), html, words: countWords(html) };
+}
+
+/**
+ * Parses and checks one article; notes every problem and returns undefined if there was one. `images` and `texts`
+ * hold what earlier articles (or builds) already worked out.
+ */
 export function parseArticle(
   source: ArticleSource,
   problems: Problems,
-  dir: string = BLOG_DIR,
-  images: ImageMemo = new Map(),
+  { dir = BLOG_DIR, images = new Map(), texts }: { dir?: string; images?: ImageMemo; texts?: TextMemo } = {},
 ): Article | undefined {
   const { file, text } = source;
   const match = FRONT_MATTER.exec(text);
@@ -53,15 +83,17 @@ export function parseArticle(
     problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? '');
-  } catch (error) {
-    const detail = error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error);
-    problems.add(file, undefined, 'front matter', 'valid YAML', `an error: ${detail}`);
-    return undefined;
+  let parsed = texts?.get(text);
+  if (!parsed) {
+    const result = parseText(text, match);
+    if (typeof result === 'string') {
+      problems.add(file, undefined, 'front matter', 'valid YAML', `an error: ${result}`);
+      return undefined;
+    }
+    parsed = result;
+    texts?.set(text, parsed);
   }
-  const front = problems.parse(file, undefined, articleFrontMatter, data);
+  const front = problems.parse(file, undefined, articleFrontMatter, parsed.data);
   if (!front) return undefined;
   const before = problems.list.length;
   const expectedSlug = basename(file, '.md');
@@ -73,8 +105,7 @@ export function parseArticle(
   const imageSource = images.get(imagePath);
   if (!imageSource) problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
 
-  const rendered = markdownToHtml(text.slice(match[0].length));
-  const stripped = disallowedTags(rendered);
+  const { stripped, html, words } = parsed;
   if (stripped.length) {
     problems.add(
       file,
@@ -85,8 +116,6 @@ export function parseArticle(
     );
   }
   if (problems.list.length > before || !imageSource) return undefined;
-  const html = sanitizeArticleHtml(rendered);
-  const words = countWords(html);
   return {
     ...front,
     file,

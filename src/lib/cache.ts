@@ -17,8 +17,11 @@ export interface BuildCache {
   key(paths: readonly string[], ...values: unknown[]): string;
   /** The folder of the entry of this kind and key, if a build made it before. */
   find(kind: string, key: string): Promise<string | undefined>;
-  /** Makes an entry: `fill` writes its files into the folder it is given. Failing to save never fails the build. */
-  save(kind: string, key: string, fill: (dir: string) => Promise<void>): Promise<void>;
+  /**
+   * Makes an entry: `fill` writes its files into the folder it is given; with `replace`, in place of the entry of
+   * that key (otherwise an entry that exists already is kept). Failing to save never fails the build.
+   */
+  save(kind: string, key: string, fill: (dir: string) => Promise<void>, replace?: boolean): Promise<void>;
 }
 
 /** Files under a path (itself if it is a file), relative to the root, sorted so the hash does not depend on order. */
@@ -71,12 +74,22 @@ export function openCache(root: string, enabled = true): BuildCache {
       hits.add(kind);
       return entry;
     },
-    async save(kind, key, fill) {
+    async save(kind, key, fill, replace = false) {
       if (!enabled) return;
       try {
         await mkdir(dir, { recursive: true });
         const temporary = await mkdtemp(join(dir, `.${kind}-`));
         await fill(temporary);
+        if (replace) {
+          const old = `${temporary}-old`;
+          if (
+            await rename(entryOf(kind, key), old).then(
+              () => true,
+              () => false,
+            )
+          )
+            await rm(old, { recursive: true });
+        }
         // A rename onto an entry another build completed meanwhile fails; theirs is as good as this one.
         await rename(temporary, entryOf(kind, key)).catch(() => rm(temporary, { recursive: true, force: true }));
         await prune(dir, kind);
