@@ -5,9 +5,10 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRoutes, queryRedirects } from './routes';
-import { bundleClient } from './src/build/bundle';
-import { type RawContent, readContent, type RuleOptions, validateContent } from './src/content/load';
-import { buildCss } from './src/build/css';
+import { cachedBundle } from './src/build/bundle-cache';
+import type { RawContent, RuleOptions } from './src/content/load';
+import { loadContent } from './src/build/content';
+import { cachedCss } from './src/build/css';
 import { atomFeed } from './src/build/feed';
 import { writeHostFiles } from './src/build/hosting';
 import { writeIcons } from './src/build/icons';
@@ -17,11 +18,12 @@ import { createLog, formatBytes, formatMs, StepError } from './src/build/report/
 import { placeholderWarnings } from './src/content/placeholders';
 import { renderAndWrite, renderContext } from './src/build/render-pages';
 import { BudgetError } from './src/build/report/budgets';
-import { robotsTxt, sitemapXml } from './src/build/sitemap';
+import { commitDays, robotsTxt, sitemapXml } from './src/build/sitemap';
 import { writeSocialImages } from './src/build/social-images';
 import { createStaging } from './src/build/staging';
 import { smallestMargin, summaryTable, writeReport } from './src/build/report/summary';
 import { copyStatic } from './src/build/static';
+import { openCache } from './src/lib/cache';
 import { FEED_URL } from './src/lib/head';
 
 export interface BuildOptions {
@@ -37,19 +39,29 @@ export interface BuildOptions {
   budgets?: 'fail' | 'warn';
   /** A social card of its own for each article (the default), or the blog's card for all of them. */
   articleCards?: boolean;
+  /** Reuse the outputs of steps whose inputs did not change (node_modules/.cache/locksmith-build); default true. */
+  cache?: boolean;
+  /** 'full' measures every page at gzip level 6 and brotli 4 for build-report.json (slower); see measure.ts. */
+  report?: 'budget' | 'full';
 }
 
 export async function build(options: BuildOptions = {}) {
   const { root = process.cwd(), outDir = 'dist', quiet = false, budgets = 'fail', articleCards = true } = options;
   const started = performance.now();
+  // Started now and awaited for the sitemap: git runs while the pages render.
+  const days = commitDays(root);
+  const cache = openCache(root, options.cache ?? true);
   const log = createLog(quiet);
   const distDir = resolve(root, outDir);
   const staging = await createStaging(distDir);
-  const cache = resolve(root, 'node_modules/.cache/locksmith-images');
+  const imageCache = resolve(root, 'node_modules/.cache/locksmith-images');
   const out = (file: string) => join(staging.dir, file);
+  const cached = (kind: string) => (cache.hits.has(kind) ? 'from the cache' : '');
   try {
-    const content = await log.step('Load and validate content', () =>
-      validateContent(options.content ?? readContent(), process.env, options.rules),
+    const content = await log.step(
+      'Load and validate content',
+      () => loadContent(root, cache, options),
+      () => cached('content'),
     );
     placeholderWarnings(content.site).forEach(log.warn);
     const routes = await log.step(
@@ -59,31 +71,37 @@ export async function build(options: BuildOptions = {}) {
     );
     const css = await log.step(
       'CSS',
-      () => buildCss(root),
-      (c) => `${formatBytes(c.length)} before each page takes its part`,
+      () => cachedCss(root, cache),
+      (c) => [`${formatBytes(c.length)} before each page takes its part`, cached('css')].filter(Boolean).join(', '),
     );
-    const bundle = await log.step('Client bundle', () => bundleClient(root, staging.dir));
+    const bundle = await log.step(
+      'Client bundle',
+      () => cachedBundle(root, staging.dir, cache),
+      () => cached('bundle'),
+    );
     // Images first, so each page's report can count the image bytes it loads.
     const images = content.articles.map((a) => a.imageSource);
     await log.step(
       'Images',
-      () => writeImages(images, staging.dir, cache),
+      () => writeImages(images, staging.dir, imageCache),
       (i) => `${i.files} files, ${i.encoded} encoded`,
     );
     const cards = routes.map((r) => r.head.image);
     await log.step(
       'Social images',
-      () => writeSocialImages(cards, content.site, content.social, staging.dir, cache),
+      () => writeSocialImages(cards, content.site, content.social, staging.dir, imageCache),
       (i) => `${i.files} cards, ${i.encoded} encoded`,
     );
     const manifestDescription = content.pages.home.seo.description;
-    await log.step('Icons and manifest', () =>
-      writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription),
+    await log.step(
+      'Icons and manifest',
+      () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription, cache),
+      () => cached('icons'),
     );
     const ctx = renderContext(content, css, bundle, root);
     const pages = await log.step(
       'Render and write',
-      (tick) => renderAndWrite(routes, ctx, staging.dir, bundle, tick),
+      (tick) => renderAndWrite(routes, ctx, staging.dir, bundle, tick, { fullReport: options.report === 'full' }),
       (p) => `${p.length} pages`,
     );
     await log.step('Budgets', () => {
@@ -98,7 +116,7 @@ export async function build(options: BuildOptions = {}) {
     );
     await log.step('Sitemap and robots.txt', () =>
       Promise.all([
-        writeFile(out('sitemap.xml'), sitemapXml(routes, content, root)),
+        days.then((d) => writeFile(out('sitemap.xml'), sitemapXml(routes, content, d))),
         writeFile(out('robots.txt'), robotsTxt(content)),
       ]),
     );
@@ -121,7 +139,13 @@ export async function build(options: BuildOptions = {}) {
     log.print(
       `\nBuilt ${pages.length} pages (${formatBytes(bytes)} of HTML) into ${outDir}/ in ${formatMs(totalMs)}; figures in build-report.json`,
     );
-    return { pages: pages.length, timings: log.timings, totalMs, margin: smallestMargin(pages.map((p) => p.figures)) };
+    return {
+      pages: pages.length,
+      timings: log.timings,
+      totalMs,
+      margin: smallestMargin(pages.map((p) => p.figures)),
+      cached: [...cache.hits],
+    };
   } catch (error) {
     await staging.discard();
     throw error;
@@ -129,7 +153,11 @@ export async function build(options: BuildOptions = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  build({ quiet: process.argv.includes('--quiet') }).catch((error: unknown) => {
+  build({
+    quiet: process.argv.includes('--quiet'),
+    cache: !process.argv.includes('--no-cache'),
+    report: process.argv.includes('--report=full') ? 'full' : 'budget',
+  }).catch((error: unknown) => {
     const step = error instanceof StepError ? ` in step "${error.step}"` : '';
     console.error(
       `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,

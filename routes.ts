@@ -37,7 +37,7 @@ import {
 } from './src/lib/blog';
 import { areaNameFromSlug, cardSpecialties, withName } from './src/lib/area';
 import { pagePath } from './src/lib/paths';
-import { firstSentence, regions } from './content/schema';
+import { firstSentence, regions } from './content/area-helpers';
 
 type Pages = typeof pages;
 export type PageKind = keyof Pages;

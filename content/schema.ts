@@ -1,6 +1,7 @@
 // The shape of every content record, as zod schemas: the compiler checks the tables through the inferred
 // types, and the loader checks the same schemas at build time (tsx strips types, so runtime checks are needed).
 import { z } from 'zod';
+import { firstSentence, regions } from './area-helpers';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
@@ -298,18 +299,12 @@ export const productPageCopy = z.object({
 });
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
 
-/** SPEC.md §3 regions, in the order the areas index shows them. */
-export const regions = ['Central', 'North', 'South', 'East', 'West'] as const;
+/** SPEC.md §3 regions (the list is in area-helpers.ts, which the route table loads without zod). */
 export const region = z.enum(regions);
 export type Region = z.infer<typeof region>;
 
 /** A postcode district (the outward code of a postcode), such as "N1", "SW1A" or "CR0". */
 const outwardCode = z.string().regex(/^[A-Z]{1,2}[0-9][A-Z0-9]?$/, 'an outward code such as "N1", "SW1A" or "CR0"');
-
-/** The first sentence of a description, which the /areas/ card shows on its own. */
-export function firstSentence(text: string): string {
-  return (/^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text).trim();
-}
 
 /** A London borough (SPEC.md §3 "Area"); its coordinates live in content/area-coordinates.ts. */
 export const area = z.object({

@@ -5,7 +5,7 @@
 // built together, esbuild would make them import the chunk of its shared helpers at load
 // (https://github.com/evanw/esbuild/issues/1892).
 import { join, relative } from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { type IslandName, islands } from '../client/islands/registry';
 
 /** What the loader fetches on demand: an island when its trigger fires, or the page dist/404.html renders in place. */
@@ -69,8 +69,10 @@ function onDemandChunks(root: string, chunkOf: ReadonlyMap<string, string>): esb
 }
 
 export async function bundleClient(root: string, outDir: string): Promise<ClientBundle> {
+  // Loaded here: a build that finds the bundle in its cache (bundle-cache.ts) never needs esbuild.
+  const { build } = await import('esbuild');
   const names = Object.keys(islands) as IslandName[];
-  const onDemand = await esbuild.build({
+  const onDemand = await build({
     ...options,
     absWorkingDir: root,
     entryPoints: [...names.map(islandFile), HYDRATE, FALLBACK_PAGE],
@@ -93,7 +95,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     }
   };
   record(onDemand.metafile);
-  const loader = await esbuild.build({
+  const loader = await build({
     ...options,
     absWorkingDir: root,
     entryPoints: { loader: LOADER, fallback: FALLBACK },

@@ -2,7 +2,8 @@
 // the ids of the target page, so #fragments count too. It reads the pages from memory and the file list from the
 // output folder, so it costs milliseconds per thousand pages. tel:, mailto: and other hosts are skipped (the check
 // runs offline); links to the site's own origin (canonical, og:url) are checked like relative ones.
-import fg from 'fast-glob';
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { LinkedPage } from '../lib/page-links';
 
 /** Where a site path lives in the output: "/" and "/about/" are folders with an index.html. */
@@ -18,40 +19,62 @@ export async function checkLinks(
   origin: string,
   onPage?: (done: number, total: number) => void,
 ): Promise<number> {
-  const files = new Set(await fg('**/*', { cwd: outDir, dot: true }));
+  const files = await filesIn(outDir);
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const base = new URL(`${origin}/`);
+  /** What a link points at and, when it is broken, why; null for links the check skips (other hosts, tel:). */
+  const verdictOf = (value: string, pageUrl: () => URL): { shown: string; status?: string } | null => {
+    if (!value || /^(tel|mailto):/.test(value)) return null;
+    // Most links are root-relative paths: split them by hand; anything else goes through URL resolution.
+    let pathname: string;
+    let hash: string;
+    if (/^\/(?!\/)[^?#\\]*(#[^#]*)?$/.test(value) && !value.includes('/.')) {
+      const at = value.indexOf('#');
+      pathname = at < 0 ? value : value.slice(0, at);
+      hash = at < 0 ? '' : value.slice(at);
+    } else {
+      const url = new URL(value, pageUrl());
+      if (url.origin !== base.origin) return null;
+      pathname = url.pathname;
+      hash = url.hash;
+    }
+    const target = decodeURIComponent(pathname);
+    const shown = `${target}${hash}`;
+    if (!files.has(fileOf(target))) return { shown, status: '404' };
+    if (hash.length > 1 && !byPath.get(target)?.ids.has(decodeURIComponent(hash.slice(1))))
+      return { shown, status: 'no element with that id' };
+    return { shown };
+  };
+  // The menu, footer and cards repeat the same links on every page: a link that does not depend on the page it is
+  // on (root-relative or absolute) is resolved once.
+  const verdicts = new Map<string, ReturnType<typeof verdictOf>>();
   const broken: BrokenLink[] = [];
   let count = 0;
   for (const [i, page] of pages.entries()) {
     onPage?.(i + 1, pages.length);
-    const pageUrl = new URL(page.path, base);
+    const pageUrl = () => new URL(page.path, base);
     for (const value of page.links) {
-      if (!value || /^(tel|mailto):/.test(value)) continue;
-      // Most links are root-relative paths: split them by hand; anything else goes through URL resolution.
-      let pathname: string;
-      let hash: string;
-      if (/^\/(?!\/)[^?#\\]*(#[^#]*)?$/.test(value) && !value.includes('/.')) {
-        const at = value.indexOf('#');
-        pathname = at < 0 ? value : value.slice(0, at);
-        hash = at < 0 ? '' : value.slice(at);
-      } else {
-        const url = new URL(value, pageUrl);
-        if (url.origin !== base.origin) continue;
-        pathname = url.pathname;
-        hash = url.hash;
+      const independent = value.startsWith('/') || /^[a-z][a-z\d+.-]*:/i.test(value);
+      let verdict = independent ? verdicts.get(value) : undefined;
+      if (verdict === undefined) {
+        verdict = verdictOf(value, pageUrl);
+        if (independent) verdicts.set(value, verdict);
       }
+      if (!verdict) continue;
       count++;
-      const target = decodeURIComponent(pathname);
-      const shown = `${target}${hash}`;
-      if (!files.has(fileOf(target))) broken.push({ page: page.path, url: shown, status: '404' });
-      else if (hash.length > 1 && !byPath.get(target)?.ids.has(decodeURIComponent(hash.slice(1)))) {
-        broken.push({ page: page.path, url: shown, status: 'no element with that id' });
-      }
+      if (verdict.status) broken.push({ page: page.path, url: verdict.shown, status: verdict.status });
     }
   }
   if (broken.length > 0) throw new BrokenLinksError(broken);
   return count;
+}
+
+/** Every file under a folder, as paths relative to it with forward slashes ("about/index.html"). */
+async function filesIn(dir: string): Promise<Set<string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')),
+  );
 }
 
 export interface BrokenLink {

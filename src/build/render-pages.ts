@@ -10,7 +10,7 @@ import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
 import { styleHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
-import { budgetViolations } from './report/budgets';
+import { budgetViolations, FIRST_PAINT_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker } from './css';
 import type { Content } from '../content/load';
@@ -49,8 +49,27 @@ export async function renderAndWrite(
   outDir: string,
   bundle: ClientBundle,
   onPage?: (done: number, total: number) => void,
+  { fullReport = false } = {},
 ): Promise<PageResult[]> {
-  const measure = createMeter(outDir, bundle);
+  // Exact gzip figures where a page could break the first-paint budget; all of them, and brotli, in the full report.
+  const measure = createMeter(outDir, bundle, { exactAbove: FIRST_PAINT_BUDGET, full: fullReport });
+  // The stylesheet each page inlines, as the render chose it (no need to find it in the HTML again). Pages of a kind
+  // share it, so its CSP hash is computed once.
+  let css = '';
+  const render: RenderContext = {
+    ...ctx,
+    assetsFor: (...args) => {
+      const assets = ctx.assetsFor(...args);
+      css = assets.css;
+      return assets;
+    },
+  };
+  const hashes = new Map<string, string>();
+  const hashOf = (css: string) => {
+    let hash = hashes.get(css);
+    if (hash === undefined) hashes.set(css, (hash = styleHash(css)));
+    return hash;
+  };
   // One mkdir per new folder, parents first, each started once and awaited by every page below it.
   const dirs = new Map<string, Promise<unknown>>([[outDir, Promise.resolve()]]);
   const ensureDir = (dir: string): Promise<unknown> => {
@@ -68,15 +87,17 @@ export async function renderAndWrite(
     const start = performance.now();
     let html: string;
     try {
-      html = renderRoute(route, ctx);
+      html = renderRoute(route, render);
     } catch (error) {
       throw new RenderError(route, error);
     }
     const ms = performance.now() - start;
     const file = join(outDir, outputFile(route.path));
     const links = linksOf(html);
-    const hash = styleHash(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
-    const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, html)), measure(route, html)])
+    const hash = hashOf(css);
+    // Encoded once for both the file and the compressor.
+    const bytes = Buffer.from(html);
+    const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, bytes)), measure(route, html, bytes)])
       .then(([, figures]) => {
         results[i] = {
           path: route.path,

@@ -1,9 +1,9 @@
 // Social images step: rasterises each distinct card of src/lib/social-card.ts to a PNG with sharp. Outputs are
 // cached across builds in node_modules/.cache, keyed by the hash in their names, like the article images.
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteSettings, SocialCopy } from '../../content/schema';
-import { exists } from '../lib/files';
+import { copyCached, writeCached } from '../lib/files';
 import { SOCIAL_DIR, socialCardSvg } from '../lib/social-card';
 import type { SocialImage } from '../lib/types';
 
@@ -17,22 +17,19 @@ export async function writeSocialImages(
 ) {
   await Promise.all([mkdir(join(outDir, SOCIAL_DIR), { recursive: true }), mkdir(cacheDir, { recursive: true })]);
   const unique = [...new Map(images.map((i) => [i.path, i])).values()];
-  let encoded = 0;
-  let bytes = 0;
-  for (const image of unique) {
-    const name = image.path.slice(SOCIAL_DIR.length + 1);
-    const cached = join(cacheDir, name);
-    if (!(await exists(cached))) {
-      // sharp (a native encoder) is loaded only when a card must be encoded: a warm cache never needs it.
-      const { default: sharp } = await import('sharp');
-      // A flat-colour card compresses best as a palette PNG: ~25 KB instead of ~90 KB.
-      await sharp(Buffer.from(socialCardSvg(image.card, site, copy)))
+  const cachedOf = (image: SocialImage) => join(cacheDir, image.path.slice(SOCIAL_DIR.length + 1));
+  const copied = await Promise.all(unique.map((image) => copyCached(cachedOf(image), join(outDir, image.path))));
+  const missing = unique.filter((_, i) => !copied[i]);
+  for (const image of missing) {
+    // sharp (a native encoder) is loaded only when a card must be encoded: a warm cache never needs it.
+    const { default: sharp } = await import('sharp');
+    // A flat-colour card compresses best as a palette PNG: ~25 KB instead of ~90 KB.
+    await writeCached(cachedOf(image), (file) =>
+      sharp(Buffer.from(socialCardSvg(image.card, site, copy)))
         .png({ palette: true, effort: 4 })
-        .toFile(cached);
-      encoded++;
-    }
-    await copyFile(cached, join(outDir, image.path));
-    bytes += (await stat(cached)).size;
+        .toFile(file),
+    );
+    await copyFile(cachedOf(image), join(outDir, image.path));
   }
-  return { files: unique.length, encoded, bytes };
+  return { files: unique.length, encoded: missing.length };
 }

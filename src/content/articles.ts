@@ -37,34 +37,75 @@ export function readArticleSources(dir: string = BLOG_DIR): ArticleSource[] {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Parses and checks one article; notes every problem and returns undefined if there was one. */
-export function parseArticle(source: ArticleSource, problems: Problems, dir: string = BLOG_DIR): Article | undefined {
+/** Illustrations by path: articles share a few, so each is checked and hashed once per load, not once per article. */
+export type ImageMemo = Map<string, ImageSource | undefined>;
+
+/** What an article's text alone gives: its front matter as parsed YAML, and its body as checked, sanitized HTML. */
+export interface ParsedText {
+  data: unknown;
+  /** Tags the body used that the allow-list drops. */
+  stripped: string[];
+  html: string;
+  words: number;
+}
+
+/** Parsed texts from earlier loads, by article text (the build keeps them between builds: src/build/content.ts). */
+export interface TextMemo {
+  get(text: string): ParsedText | undefined;
+  set(text: string, parsed: ParsedText): void;
+}
+
+/** The YAML and Markdown of an article, or the message of its YAML error. */
+function parseText(text: string, match: RegExpExecArray): ParsedText | string {
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? '');
+  } catch (error) {
+    return error instanceof YAMLParseError ? (error.message.split('\n')[0] ?? '') : String(error);
+  }
+  const rendered = markdownToHtml(text.slice(match[0].length));
+  const html = sanitizeArticleHtml(rendered);
+  return { data, stripped: disallowedTags(rendered), html, words: countWords(html) };
+}
+
+/**
+ * Parses and checks one article; notes every problem and returns undefined if there was one. `images` and `texts`
+ * hold what earlier articles (or builds) already worked out.
+ */
+export function parseArticle(
+  source: ArticleSource,
+  problems: Problems,
+  { dir = BLOG_DIR, images = new Map(), texts }: { dir?: string; images?: ImageMemo; texts?: TextMemo } = {},
+): Article | undefined {
   const { file, text } = source;
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? '');
-  } catch (error) {
-    const detail = error instanceof YAMLParseError ? error.message.split('\n')[0] : String(error);
-    problems.add(file, undefined, 'front matter', 'valid YAML', `an error: ${detail}`);
-    return undefined;
+  let parsed = texts?.get(text);
+  if (!parsed) {
+    const result = parseText(text, match);
+    if (typeof result === 'string') {
+      problems.add(file, undefined, 'front matter', 'valid YAML', `an error: ${result}`);
+      return undefined;
+    }
+    parsed = result;
+    texts?.set(text, parsed);
   }
-  const front = problems.parse(file, undefined, articleFrontMatter, data);
+  const front = problems.parse(file, undefined, articleFrontMatter, parsed.data);
   if (!front) return undefined;
   const before = problems.list.length;
   const expectedSlug = basename(file, '.md');
   if (front.slug !== expectedSlug)
     problems.add(file, undefined, 'slug', `the file name ("${expectedSlug}")`, `"${front.slug}"`);
   const imagePath = join(dir, front.image);
-  if (!existsSync(imagePath))
-    problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
+  if (!images.has(imagePath))
+    images.set(imagePath, existsSync(imagePath) ? hashImage(imagePath, readFileSync(imagePath)) : undefined);
+  const imageSource = images.get(imagePath);
+  if (!imageSource) problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
 
-  const rendered = markdownToHtml(text.slice(match[0].length));
-  const stripped = disallowedTags(rendered);
+  const { stripped, html, words } = parsed;
   if (stripped.length) {
     problems.add(
       file,
@@ -74,16 +115,14 @@ export function parseArticle(source: ArticleSource, problems: Problems, dir: str
       stripped.map((t) => `<${t}>`).join(', '),
     );
   }
-  if (problems.list.length > before) return undefined;
-  const html = sanitizeArticleHtml(rendered);
-  const words = countWords(html);
+  if (problems.list.length > before || !imageSource) return undefined;
   return {
     ...front,
     file,
     html,
     words,
     readMinutes: readMinutes(words),
-    imageSource: hashImage(imagePath, readFileSync(imagePath)),
+    imageSource,
   };
 }
 

@@ -2,7 +2,7 @@
 // to its point, parses the articles, then applies the rules across records (src/content/rules.ts). Returns typed
 // tables, or throws ContentErrors listing every problem of every record.
 import * as schema from '../../content/schema';
-import { byDateDesc, parseArticle } from './articles';
+import { byDateDesc, type ImageMemo, parseArticle, type TextMemo } from './articles';
 import { ContentErrors, Problems } from './errors';
 import { AREAS_FILE, contentFiles, COORDINATES_FILE, type PageCopy, type RawContent, readContent } from './files';
 import { checkRules, type RuleOptions } from './rules';
@@ -13,7 +13,7 @@ export { readContent } from './files';
 export { ContentErrors } from './errors';
 export type { RuleOptions } from './rules';
 export type { AreaRecord, Content } from './types';
-export type { Article } from './articles';
+export type { Article, ParsedText, TextMemo } from './articles';
 
 /**
  * Validates the tables and returns them typed, or throws ContentErrors listing every problem.
@@ -23,8 +23,10 @@ export function validateContent(
   raw: RawContent = readContent(),
   env: NodeJS.ProcessEnv = process.env,
   rules: RuleOptions = {},
+  texts?: TextMemo,
 ): Content {
   const problems = new Problems();
+  const images: ImageMemo = new Map();
   const files = contentFiles;
   const record = <K extends 'site' | 'navigation' | 'social'>(key: K, value: unknown) =>
     problems.parse(files[key].file, files[key].record, files[key].schema, value);
@@ -55,7 +57,7 @@ export function validateContent(
       problems,
     ),
     articles: raw.articles
-      .map((source) => parseArticle(source, problems))
+      .map((source) => parseArticle(source, problems, { images, texts }))
       .filter((a) => a !== undefined)
       .sort(byDateDesc),
     pages,

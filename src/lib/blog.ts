@@ -63,7 +63,13 @@ export function categoriesOf(articles: readonly { category: string }[]): Categor
 
 /** Up to three other articles of the same category, in the order given (newest first). */
 export function relatedArticles<A extends { slug: string; category: string }>(article: A, all: readonly A[]): A[] {
-  return all.filter((a) => a.category === article.category && a.slug !== article.slug).slice(0, MAX_RELATED);
+  // Stops at the third: with thousands of articles in a category, filtering them all for each article is quadratic.
+  const related: A[] = [];
+  for (const a of all) {
+    if (related.length === MAX_RELATED) break;
+    if (a.category === article.category && a.slug !== article.slug) related.push(a);
+  }
+  return related;
 }
 
 /** "Showing 1 article in Maintenance" / "Showing 3 articles in Home Security". */

@@ -1,10 +1,20 @@
-// File-system helpers shared by build steps.
-import { stat } from 'node:fs/promises';
+// File-system helpers shared by build steps: the encoded-image caches.
+import { copyFile, rename } from 'node:fs/promises';
 
-/** Whether a file exists (an encoded image already in the cache, say). */
-export async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
+/** Copies a cached file into the output; false when the cache does not hold it yet. */
+export async function copyCached(cached: string, target: string): Promise<boolean> {
+  return copyFile(cached, target).then(
     () => true,
-    () => false,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
   );
+}
+
+/** Writes a file into a cache under a temporary name first, so a build stopped halfway leaves no broken entry. */
+export async function writeCached(cached: string, write: (file: string) => Promise<unknown>): Promise<void> {
+  const partial = `${cached}.${process.pid}.partial`;
+  await write(partial);
+  await rename(partial, cached);
 }

@@ -8,13 +8,17 @@ export interface LinkedPage {
   ids: ReadonlySet<string>;
 }
 
-const LINK_ATTRIBUTE = / (?:href|src)="([^"]*)"|\ssrc[sS]et="([^"]*)"/g;
+/** href, src, srcset and id attributes: one pass over the page collects its links and its ids. */
+const LINK_OR_ID = / (?:href|src)="([^"]*)"|\ssrc[sS]et="([^"]*)"| id="([^"]+)"/g;
 
+// Most values hold no entity, and are returned as they are without three replace passes.
 const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"');
+  s.includes('&')
+    ? s
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+    : s;
 
 const interned = new Map<string, string>();
 
@@ -35,10 +39,12 @@ export function intern(value: string): string {
 /** The links (href, src and each srcset candidate) and ids of a page, so its HTML need not be kept. */
 export function linksOf(html: string): { links: string[]; ids: Set<string> } {
   const links: string[] = [];
-  for (const match of html.matchAll(LINK_ATTRIBUTE)) {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(LINK_OR_ID)) {
     if (match[1] !== undefined) links.push(intern(decode(match[1])));
-    else for (const c of (match[2] ?? '').split(',')) links.push(intern(decode(c.trim().split(/\s+/)[0] ?? '')));
+    else if (match[2] !== undefined)
+      for (const c of match[2].split(',')) links.push(intern(decode(c.trim().split(/\s+/)[0] ?? '')));
+    else ids.add(intern(decode(match[3] ?? '')));
   }
-  const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => intern(decode(m[1] ?? ''))));
   return { links, ids };
 }

@@ -4,6 +4,7 @@
 // incremental) and imported afresh; the client bundle and CSS are rebuilt only when src/ changes. A build error is
 // printed and shown over the open page; the server keeps running and the next good save clears it. Nothing of this
 // reaches dist/.
+import { createHash } from 'node:crypto';
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
@@ -18,9 +19,8 @@ import { writeIcons } from '../build/icons';
 import { writeImages } from '../build/images';
 import { formatMs } from '../build/report/log';
 import { writeSocialImages } from '../build/social-images';
-import { validateContent } from '../content/load';
+import { openCache } from '../lib/cache';
 import { FEED_URL } from '../lib/head';
-import { buildRoutes } from '../../routes';
 import type * as SiteModule from './site';
 import type { DevSite } from './site';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
@@ -59,6 +59,8 @@ export interface DevServer {
 }
 
 interface State {
+  /** The server half of the site as last bundled and imported. */
+  module?: typeof SiteModule;
   site?: DevSite;
   css: string;
   bundle?: BundleData;
@@ -89,16 +91,17 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
       {
         name: 'markdown-cache',
         setup(b) {
-          b.onResolve({ filter: /\/markdown$/ }, (args) =>
-            args.importer.endsWith(join('src', 'build', 'blog.ts'))
+          b.onResolve({ filter: /^\.\/markdown$/ }, (args) =>
+            args.importer.endsWith(join('src', 'content', 'articles.ts'))
               ? { path: join(root, 'src/server/markdown-memo.ts'), external: true }
               : undefined,
           );
         },
       },
     ],
-    // content/blog/ is found relative to src/build/blog.ts; the bundle lives elsewhere, so it is told where that was.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/build/blog.ts')).href) },
+    // content/blog/ is found relative to src/content/articles.ts; the bundle lives elsewhere, so it is told where
+    // that was.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'src/content/articles.ts')).href) },
     logLevel: 'silent',
   });
 
@@ -109,38 +112,47 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
     state.bundle = bundle.data;
   }
 
-  async function rebuildImages(): Promise<void> {
-    const content = validateContent();
-    const routes = buildRoutes(content);
-    await writeImages(
-      content.articles.map((a) => a.imageSource),
-      work,
-      cache,
-    );
-    await writeSocialImages(
-      routes.map((r) => r.head.image),
-      content.site,
-      content.social,
-      work,
-      cache,
-    );
-    await writeIcons(join(root, 'static/favicon.svg'), work, content.site, content.pages.home.seo.description);
+  /** What the images, social cards and icons are drawn from; they are written again only when this changes. */
+  let assetsDrawn = '';
+  const buildCache = openCache(root);
+
+  async function syncAssets(): Promise<void> {
+    const { site } = state;
+    if (!site) return;
+    const { content, routes } = site;
+    const favicon = join(root, 'static/favicon.svg');
+    const images = content.articles.map((a) => a.imageSource);
+    const cards = routes.map((r) => r.head.image);
+    const key = createHash('sha256')
+      .update(JSON.stringify([images, cards.map((c) => c.path), content.site, content.pages.home.seo.description]))
+      .update(await readFile(favicon))
+      .digest('hex');
+    if (key === assetsDrawn) return;
+    await writeImages(images, work, cache);
+    await writeSocialImages(cards, content.site, content.social, work, cache);
+    await writeIcons(favicon, work, content.site, content.pages.home.seo.description, buildCache);
+    assetsDrawn = key;
   }
 
-  async function reloadSite(): Promise<void> {
+  /** Loads the site again; `rebundle` when code or a content module changed, not for an article's Markdown alone. */
+  async function reloadSite(rebundle: boolean): Promise<void> {
     let t = performance.now();
     const lap = (name: string) => {
       if (process.env.DEV_TIMINGS) console.log(`    ${name} ${formatMs(performance.now() - t)}`);
       t = performance.now();
     };
-    await serverBuild.rebuild();
-    lap('server bundle');
-    const module = (await import(
-      `${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`
-    )) as typeof SiteModule;
-    lap('import');
+    if (rebundle || !state.module) {
+      // Forgotten first: after a failed bundle the next save, whatever it is, must bundle again.
+      state.module = undefined;
+      await serverBuild.rebuild();
+      lap('server bundle');
+      state.module = (await import(
+        `${pathToFileURL(join(work, 'site.mjs')).href}?v=${++state.version}`
+      )) as typeof SiteModule;
+      lap('import');
+    }
     if (!state.bundle) throw new Error('the client bundle has not been built');
-    state.site = module.loadSite(state.css, state.bundle, root);
+    state.site = state.module.loadSite(state.css, state.bundle, root);
     lap('content and routes');
   }
 
@@ -242,7 +254,9 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
     });
   });
 
-  // Saves often arrive as several events (write, rename, chmod); one rebuild covers a burst.
+  // Saves often arrive as several events (write, rename, chmod); one rebuild covers a burst. The wait is short: an
+  // editor's save is one or two events within a few milliseconds, and every millisecond here is one the page waits.
+  const SETTLE_MS = 8;
   let pending: NodeJS.Timeout | undefined;
   const changed = new Set<string>();
   function onChange(file: string): void {
@@ -253,17 +267,19 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
       changed.clear();
       const src = files.some((f) => f.startsWith('src/'));
       const content = files.some((f) => f.startsWith('content/'));
+      // An article's Markdown (and its images) is read when content loads; TypeScript modules are bundled.
+      const code = src || files.some((f) => f === 'routes.ts' || (f.startsWith('content/') && /\.tsx?$/.test(f)));
       const steps = [
         ...(src ? [rebuildClient] : []),
-        ...(content && files.some((f) => /^content\/(blog|social|site)/.test(f)) ? [rebuildImages] : []),
-        ...(src || content || files.includes('routes.ts') ? [reloadSite] : []),
+        ...(code || content ? [() => reloadSite(code)] : []),
+        ...(code || content || files.includes('static/favicon.svg') ? [syncAssets] : []),
       ];
       void update(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, steps);
-    }, 30);
+    }, SETTLE_MS);
   }
 
   await mkdir(work, { recursive: true });
-  await update('start', [rebuildClient, rebuildImages, reloadSite]);
+  await update('start', [rebuildClient, () => reloadSite(true), syncAssets]);
   if (!quiet) state.site?.warnings.forEach((w) => console.warn(`  ⚠ ${w}`));
   const watchers: FSWatcher[] = WATCHED.map((target) =>
     watch(join(root, target), { recursive: true }, (_event, name) => {

@@ -4,12 +4,14 @@
 import { buildRoutes, type Route } from '../../routes';
 import { clientBundle, type BundleData } from '../build/bundle';
 import { atomFeed } from '../build/feed';
-import { validateContent } from '../content/load';
+import { type Content, validateContent } from '../content/load';
 import { placeholderWarnings } from '../content/placeholders';
 import { renderContext } from '../build/render-pages';
 import { renderRoute } from '../render';
 
 export interface DevSite {
+  /** The validated content (the dev server draws the article images and social cards it names). */
+  content: Content;
   routes: Route[];
   warnings: string[];
   /** The route for a URL path, or undefined (the dev server then renders 404.html, as a host would). */
@@ -25,6 +27,7 @@ export function loadSite(css: string, bundle: BundleData, root: string): DevSite
   const byPath = new Map(routes.map((r) => [r.path, r]));
   const ctx = renderContext(content, css, clientBundle(bundle), root);
   return {
+    content,
     routes,
     warnings: placeholderWarnings(content.site),
     routeFor: (path) => byPath.get(path),

@@ -1,0 +1,75 @@
+// Content step: content/ loaded and validated (src/content/load.ts), or, when none of its inputs changed since a
+// build that validated it, the validated content that build kept. Only valid content is kept, so invalid content
+// always reaches the validator and fails with its messages; a hit never loads zod, yaml, marked or sanitize-html.
+// When content must be validated, each article whose text an earlier build parsed skips YAML and Markdown.
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Content, ParsedText, RawContent, RuleOptions, TextMemo } from '../content/load';
+import type { BuildCache } from '../lib/cache';
+
+/**
+ * Everything validated content is made from: the tables and articles with their images, the loader, the helpers
+ * it uses (image hashes), and the packages (their versions are in the lock file).
+ */
+const INPUTS = ['content', 'src/content', 'src/lib', 'src/build/content.ts', 'package-lock.json'];
+/** What turns an article's text into its parsed front matter and HTML. */
+const TEXT_INPUTS = ['src/content/articles.ts', 'src/content/markdown.ts', 'src/build/content.ts', 'package-lock.json'];
+
+export async function loadContent(
+  root: string,
+  cache: BuildCache,
+  options: { content?: RawContent; rules?: RuleOptions; env?: NodeJS.ProcessEnv } = {},
+): Promise<Content> {
+  const { env = process.env, rules = {} } = options;
+  // Tables handed in by the caller (tests, the benchmark) are not files the key could cover.
+  const key = options.content ? undefined : cache.key(INPUTS, root, env.SITE_URL ?? null, rules);
+  const hit = key && (await cache.find('content', key));
+  if (hit) return JSON.parse(await readFile(join(hit, 'content.json'), 'utf8')) as Content;
+  const [{ readContent, validateContent }, texts] = await Promise.all([import('../content/load'), textMemo(cache)]);
+  const content = validateContent(options.content ?? readContent(), env, rules, texts);
+  await Promise.all([
+    key && cache.save('content', key, (dir) => writeFile(join(dir, 'content.json'), JSON.stringify(content))),
+    texts.save(),
+  ]);
+  return content;
+}
+
+/**
+ * The parsed texts of the articles the last validation saw, by a hash of each text: at ten thousand articles,
+ * YAML and Markdown are most of the content step, and an edit changes one article at a time.
+ */
+async function textMemo(cache: BuildCache): Promise<TextMemo & { save(): Promise<void> }> {
+  const key = cache.key(TEXT_INPUTS);
+  const entry = await cache.find('texts', key);
+  const earlier = new Map<string, ParsedText>(
+    entry
+      ? Object.entries(JSON.parse(await readFile(join(entry, 'texts.json'), 'utf8')) as Record<string, ParsedText>)
+      : [],
+  );
+  const used = new Map<string, ParsedText>();
+  let added = false;
+  const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
+  return {
+    get(text) {
+      const hash = hashOf(text);
+      const parsed = earlier.get(hash);
+      if (parsed) used.set(hash, parsed);
+      return parsed;
+    },
+    set(text, parsed) {
+      used.set(hashOf(text), parsed);
+      added = true;
+    },
+    // Kept: this load's articles only, so texts edited away do not pile up.
+    save: () =>
+      added || used.size < earlier.size
+        ? cache.save(
+            'texts',
+            key,
+            (dir) => writeFile(join(dir, 'texts.json'), JSON.stringify(Object.fromEntries(used))),
+            true,
+          )
+        : Promise.resolve(),
+  };
+}

@@ -1,0 +1,176 @@
+// DESIGN.md "Targets", build under 2 s: a build reuses the outputs of steps whose inputs did not change, without it
+// showing in what it builds, and a build that reuses them loads none of the packages that made them.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import fg from 'fast-glob';
+import { build } from '../build';
+import { openCache } from '../src/lib/cache';
+import { loadContent } from '../src/build/content';
+import type { ParsedText, TextMemo } from '../src/content/load';
+
+const root = process.cwd();
+const run = promisify(execFile);
+
+/** Every file of a built folder with a hash of its bytes. */
+async function files(dir: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const file of (await fg('**/*', { cwd: dir, dot: true })).sort())
+    found.set(
+      file,
+      createHash('sha256')
+        .update(await readFile(join(dir, file)))
+        .digest('hex'),
+    );
+  return found;
+}
+
+describe('the build cache', () => {
+  let temp: string;
+  before(async () => {
+    temp = await mkdtemp(join(tmpdir(), 'locksmith-cache-'));
+  });
+  after(() => rm(temp, { recursive: true, force: true }));
+
+  it('builds the same output, byte for byte, from its entries as from scratch', async () => {
+    const fresh = await build({ outDir: join(temp, 'fresh'), quiet: true, cache: false });
+    assert.deepEqual(fresh.cached, [], 'a build without the cache reuses nothing');
+    await build({ outDir: join(temp, 'first'), quiet: true });
+    const reused = await build({ outDir: join(temp, 'reused'), quiet: true });
+    assert.deepEqual([...reused.cached].sort(), ['bundle', 'content', 'css', 'icons']);
+    const [a, b] = await Promise.all([files(join(temp, 'fresh')), files(join(temp, 'reused'))]);
+    assert.ok(a.size > 100, `${a.size} files built`);
+    assert.deepEqual([...b.keys()], [...a.keys()], 'the same files');
+    for (const [file, hash] of a) assert.equal(b.get(file), hash, `${file} differs`);
+  });
+
+  it('keeps validated content that reads back exactly as the validator returned it', async () => {
+    const { validateContent } = await import('../src/content/load');
+    const validated = validateContent();
+    const cache = openCache(root);
+    await loadContent(root, cache);
+    const reread = await loadContent(root, cache);
+    assert.ok(cache.hits.has('content'));
+    assert.deepStrictEqual(reread, validated);
+  });
+
+  it('parses an article text once, and still reports the problems of one kept from an earlier load', async () => {
+    const { ContentErrors, readContent, validateContent } = await import('../src/content/load');
+    const kept = new Map<string, ParsedText>();
+    let parsed = 0;
+    const texts: TextMemo = {
+      get: (text) => kept.get(text),
+      set: (text, value) => {
+        parsed++;
+        kept.set(text, value);
+      },
+    };
+    const raw = readContent();
+    const first = validateContent(raw, {}, {}, texts);
+    assert.equal(parsed, raw.articles.length);
+    assert.deepStrictEqual(validateContent(raw, {}, {}, texts), first);
+    assert.equal(parsed, raw.articles.length, 'the second load parsed nothing again');
+
+    const [article, ...others] = raw.articles;
+    assert.ok(article);
+    const broken = { ...article, text: `${article.text}\n<table><tr><td>x</td></tr></table>\n` };
+    for (let load = 0; load < 2; load++) {
+      assert.throws(
+        () => validateContent({ ...raw, articles: [broken, ...others] }, {}, {}, texts),
+        (error: unknown) => error instanceof ContentErrors && /<table>/.test(error.message),
+        `load ${load + 1} reports the table`,
+      );
+    }
+  });
+
+  it('keys an entry by the bytes of its inputs, finds what it saved, and keeps only the most recent entries', async () => {
+    const project = join(temp, 'project');
+    await mkdir(join(project, 'content/blog'), { recursive: true });
+    const article = join(project, 'content/blog/a.md');
+    await writeFile(article, 'one');
+    const cache = openCache(project);
+    const key = cache.key(['content'], 'x');
+    assert.equal(cache.key(['content'], 'x'), key, 'the same inputs give the same key');
+    assert.notEqual(cache.key(['content'], 'y'), key, 'a value is part of the key');
+    await writeFile(article, 'two');
+    const changed = openCache(project).key(['content'], 'x');
+    assert.notEqual(changed, key, 'changed bytes give a new key');
+    await writeFile(join(project, 'content/blog/b.md'), '');
+    assert.notEqual(openCache(project).key(['content'], 'x'), changed, 'a new file gives a new key');
+
+    assert.equal(await cache.find('kind', key), undefined);
+    await cache.save('kind', key, (dir) => writeFile(join(dir, 'value.txt'), 'saved'));
+    const entry = await cache.find('kind', key);
+    assert.ok(entry);
+    assert.equal(await readFile(join(entry, 'value.txt'), 'utf8'), 'saved');
+    assert.equal(await openCache(project, false).find('kind', key), undefined, 'a disabled cache finds nothing');
+
+    // Older entries are dropped once a kind has more than twelve, the least recently used first.
+    const old = new Date(Date.now() - 60_000);
+    await utimes(entry, old, old);
+    for (let i = 0; i < 12; i++) await cache.save('kind', `k${i}`, async () => {});
+    assert.equal(await cache.find('kind', key), undefined, 'the oldest entry was pruned');
+    assert.ok(await cache.find('kind', 'k11'));
+  });
+
+  it('lets a build that reuses every entry run without loading the packages those steps need', async () => {
+    // Records every package the build imports, through a module resolution hook.
+    const log = join(temp, 'imports.txt');
+    const hooks = `import { appendFileSync } from 'node:fs';
+      let file; export function initialize(data) { file = data.file; }
+      export async function resolve(specifier, context, next) {
+        if (!/^(node:|file:|data:|\\.|\\/)/.test(specifier)) appendFileSync(file, specifier + '\\n');
+        return next(specifier, context);
+      }`;
+    const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)}, { data: { file: ${JSON.stringify(log)} } });`;
+    const script = `const { build } = await import('./build.ts');
+      const result = await build({ outDir: ${JSON.stringify(join(temp, 'warm'))}, quiet: true });
+      console.log(JSON.stringify(result.cached));`;
+    await build({ outDir: join(temp, 'fill'), quiet: true });
+    await writeFile(log, '');
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--import',
+        `data:text/javascript,${encodeURIComponent(register)}`,
+        '--input-type=module',
+        '-e',
+        script,
+      ],
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    assert.deepEqual((JSON.parse(stdout.trim().split('\n').pop() ?? '[]') as string[]).sort(), [
+      'bundle',
+      'content',
+      'css',
+      'icons',
+    ]);
+    const loaded = new Set((await readFile(log, 'utf8')).split('\n').filter(Boolean));
+    assert.ok(
+      [...loaded].some((p) => p.startsWith('react')),
+      'the hook sees the packages the render imports',
+    );
+    for (const heavy of [
+      'zod',
+      'yaml',
+      'marked',
+      'sanitize-html',
+      'fast-glob',
+      '@tailwindcss/node',
+      '@tailwindcss/oxide',
+      'esbuild',
+      'sharp',
+      'linkinator',
+      'lighthouse',
+      'playwright-core',
+    ])
+      assert.ok(!loaded.has(heavy), `the build loaded ${heavy}`);
+  });
+});
