@@ -151,7 +151,7 @@ describe('build summary', () => {
       path,
       kind,
       ms: 1,
-      figures: { path, kind, html: { raw: gzip * 5, gzip, brotli: gzip }, js: { gzip: 0 } },
+      figures: { path, kind, html: { raw: gzip * 5, gzip, brotli: gzip }, js: { gzip: 0, onDemand: {} } },
     }) as unknown as PageResult;
 
   it('names the page with the smallest margin under the first-paint budget, and each kind’s margin', () => {
