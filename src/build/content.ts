@@ -35,41 +35,42 @@ export async function loadContent(
   return content;
 }
 
+/** Parsed texts no load has used for this long are dropped, so texts edited away do not pile up. */
+const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
- * The parsed texts of the articles the last validation saw, by a hash of each text: at ten thousand articles,
- * YAML and Markdown are most of the content step, and an edit changes one article at a time.
+ * The parsed texts of the articles earlier validations saw, by a hash of each text: at ten thousand articles, YAML
+ * and Markdown are most of the content step, and an edit changes one article at a time. The file is written again
+ * only when a text was added or an old one is due to be dropped.
  */
 async function textMemo(cache: BuildCache): Promise<TextMemo & { save(): Promise<void> }> {
   const key = cache.key(TEXT_INPUTS);
   const entry = await cache.find('texts', key);
-  const earlier = new Map<string, ParsedText>(
-    entry
-      ? Object.entries(JSON.parse(await readFile(join(entry, 'texts.json'), 'utf8')) as Record<string, ParsedText>)
-      : [],
-  );
-  const used = new Map<string, ParsedText>();
+  type Kept = Record<string, { at: number; parsed: ParsedText }>;
+  const kept: Kept = entry ? (JSON.parse(await readFile(join(entry, 'texts.json'), 'utf8')) as Kept) : {};
+  const now = Date.now();
+  const used = new Set<string>();
   let added = false;
   const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
   return {
     get(text) {
       const hash = hashOf(text);
-      const parsed = earlier.get(hash);
-      if (parsed) used.set(hash, parsed);
-      return parsed;
+      const found = kept[hash];
+      if (found) used.add(hash);
+      return found?.parsed;
     },
     set(text, parsed) {
-      used.set(hashOf(text), parsed);
+      const hash = hashOf(text);
+      kept[hash] = { at: now, parsed };
+      used.add(hash);
       added = true;
     },
-    // Kept: this load's articles only, so texts edited away do not pile up.
-    save: () =>
-      added || used.size < earlier.size
-        ? cache.save(
-            'texts',
-            key,
-            (dir) => writeFile(join(dir, 'texts.json'), JSON.stringify(Object.fromEntries(used))),
-            true,
-          )
-        : Promise.resolve(),
+    async save() {
+      const stale = Object.keys(kept).filter((hash) => !used.has(hash) && now - (kept[hash]?.at ?? 0) > KEEP_UNUSED_MS);
+      if (!added && !stale.length) return;
+      for (const hash of stale) delete kept[hash];
+      for (const hash of used) if (kept[hash]) kept[hash].at = now;
+      await cache.save('texts', key, (dir) => writeFile(join(dir, 'texts.json'), JSON.stringify(kept)), true);
+    },
   };
 }
