@@ -76,6 +76,8 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
   const log = quiet ? () => {} : console.log;
   const state: State = { css: '', version: 0 };
   const listeners = new Set<ServerResponse>();
+  /** Bumped when content/schema.ts or what it imports changes, so the next bundle imports a fresh copy. */
+  let schemaVersion = 0;
 
   // The server half of the site, bundled without its packages so that importing it again re-runs only our code.
   const serverBuild = await esbuild.context({
@@ -88,6 +90,19 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
     packages: 'external',
     jsx: 'automatic',
     plugins: [
+      {
+        // The schemas stay one module across re-imports, loaded by Node: building them and zod's first parse with
+        // each (it compiles a parser per schema) cost more than the rest of a reload. An edit to them imports a
+        // fresh copy (see onChange).
+        name: 'schemas-once',
+        setup(b) {
+          b.onResolve({ filter: /\/schema$/ }, (args) =>
+            join(args.resolveDir, args.path) === join(root, 'content/schema')
+              ? { path: `${pathToFileURL(join(root, 'content/schema.ts')).href}?v=${schemaVersion}`, external: true }
+              : undefined,
+          );
+        },
+      },
       {
         name: 'markdown-cache',
         setup(b) {
@@ -256,7 +271,7 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
 
   // Saves often arrive as several events (write, rename, chmod); one rebuild covers a burst. The wait is short: an
   // editor's save is one or two events within a few milliseconds, and every millisecond here is one the page waits.
-  const SETTLE_MS = 8;
+  const SETTLE_MS = 15;
   let pending: NodeJS.Timeout | undefined;
   const changed = new Set<string>();
   function onChange(file: string): void {
@@ -267,8 +282,13 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
       changed.clear();
       const src = files.some((f) => f.startsWith('src/'));
       const content = files.some((f) => f.startsWith('content/'));
-      // An article's Markdown (and its images) is read when content loads; TypeScript modules are bundled.
-      const code = src || files.some((f) => f === 'routes.ts' || (f.startsWith('content/') && /\.tsx?$/.test(f)));
+      // Articles and their images are read when content loads, so they need no new bundle. Anything else may be a
+      // module, or the temporary file an editor saves a module through, and is bundled again.
+      const article = (f: string) => /^content\/blog\/([^/]+\.md|images\/.+)$/.test(f);
+      const code = src || files.some((f) => f === 'routes.ts' || (f.startsWith('content/') && !article(f)));
+      // A fresh copy of the schemas unless every change is an article or a table module other than their own files.
+      const table = (f: string) => /^content\/.+\.ts$/.test(f) && !/^content\/(schema|area-helpers)\.ts$/.test(f);
+      if (files.some((f) => f.startsWith('content/') && !article(f) && !table(f))) schemaVersion++;
       const steps = [
         ...(src ? [rebuildClient] : []),
         ...(code || content ? [() => reloadSite(code)] : []),
