@@ -5,7 +5,7 @@ import { noteInteractions } from './replay';
 import { whenTriggered } from './triggers';
 
 /** Set on each container as it goes: 'loading' once triggered, then 'hydrated' or 'failed' (tests wait on it). */
-export const STATE = 'data-island-state';
+const STATE = 'data-island-state';
 
 // Once the page is being left, imports in flight are cancelled (Firefox rejects them with "error loading
 // dynamically imported module"): that is not a failure worth reporting.
