@@ -169,29 +169,29 @@ function checkArticles({ articles, pages }: Checked, raw: RawContent, problems: 
     }
   }
   checkBlogAddresses({ articles, pages }, problems);
-  const servicePaths = new Set(['/services/', ...[...slugsOf(raw.services)].map((s) => `/services/${s}/`)]);
-  const areaPaths = new Set([...slugsOf(raw.areas)].map((s) => `/areas/${s}/`));
+  // Each related link must name a page the site has: the services index or a service, and an area.
+  const related = [
+    {
+      field: 'relatedServices',
+      file: SERVICES,
+      rows: raw.services,
+      paths: new Set(['/services/', ...[...slugsOf(raw.services)].map((s) => `/services/${s}/`)]),
+      expected: '"/services/" or a service page such as "/services/lock-repair/"',
+    },
+    {
+      field: 'relatedAreas',
+      file: AREAS_FILE,
+      rows: raw.areas,
+      paths: new Set([...slugsOf(raw.areas)].map((s) => `/areas/${s}/`)),
+      expected: 'an area page such as "/areas/camden/"',
+    },
+  ] as const;
   for (const a of articles) {
-    a.relatedServices.forEach((path, i) => {
-      if (!servicePaths.has(path))
-        problems.add(
-          a.file,
-          undefined,
-          `relatedServices[${i}]`,
-          '"/services/" or a service page such as "/services/lock-repair/"',
-          quoted(path, SERVICES, raw.services),
-        );
-    });
-    a.relatedAreas.forEach((path, i) => {
-      if (!areaPaths.has(path))
-        problems.add(
-          a.file,
-          undefined,
-          `relatedAreas[${i}]`,
-          'an area page such as "/areas/camden/"',
-          quoted(path, AREAS_FILE, raw.areas),
-        );
-    });
+    for (const { field, file, rows, paths, expected } of related) {
+      a[field].forEach((path, i) => {
+        if (!paths.has(path)) problems.add(a.file, undefined, `${field}[${i}]`, expected, quoted(path, file, rows));
+      });
+    }
   }
 }
 
