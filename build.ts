@@ -16,6 +16,7 @@ import { writeImages } from './src/build/images';
 import { checkLinks } from './src/build/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/build/report/log';
 import { placeholderWarnings } from './src/content/placeholders';
+import { longArticleWarnings } from './src/content/article-length';
 import { renderAndWrite, renderContext } from './src/build/render-pages';
 import { BudgetError } from './src/build/report/budgets';
 import { commitDays, robotsTxt, sitemapXml } from './src/build/sitemap';
@@ -63,7 +64,7 @@ export async function build(options: BuildOptions = {}) {
       () => loadContent(root, cache, options),
       () => cached('content'),
     );
-    placeholderWarnings(content.site).forEach(log.warn);
+    [...placeholderWarnings(content.site), ...longArticleWarnings(content.articles)].forEach(log.warn);
     const routes = await log.step(
       'Routes',
       () => buildRoutes(content, { articleCards }),
@@ -142,6 +143,7 @@ export async function build(options: BuildOptions = {}) {
     return {
       pages: pages.length,
       timings: log.timings,
+      warnings: log.warnings,
       totalMs,
       margin: smallestMargin(pages.map((p) => p.figures)),
       cached: [...cache.hits],

@@ -12,6 +12,7 @@ import { IslandsUsed } from './components/Island';
 import type { IslandName } from './client/islands/registry';
 import type { Chrome } from './lib/types';
 import { pages } from './pages';
+import { cutAtFirstScreen } from './lib/first-screen';
 
 // Both packages are loaded with Node's CommonJS loader rather than `import`: under tsx, every require() inside a
 // CommonJS package that was imported goes through tsx's loader thread, which made loading React's server renderer and
@@ -28,7 +29,17 @@ export interface RenderContext {
   assetsFor: (route: Route, islands: ReadonlySet<IslandName>, bodyHtml: string) => DocumentAssets;
 }
 
-export function renderRoute(route: Route, ctx: RenderContext): string {
+/** A rendered page and what the render knows of it, so later steps need not read it back out of the HTML. */
+export interface RenderedPage extends DocumentAssets {
+  /** The complete document, doctype included. */
+  html: string;
+  /** Where the first screen ends in `html` (a string offset; src/lib/first-screen.ts), its length if unmarked. */
+  firstScreenEnd: number;
+  /** The islands the page contains. */
+  islands: ReadonlySet<IslandName>;
+}
+
+export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
   // routes.ts pairs each page kind with its props; TypeScript cannot follow that pairing through the lookup.
   const Page = pages[route.page] as ComponentType<typeof route.props>;
   const islands = new Set<IslandName>();
@@ -46,8 +57,8 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
     </StaticRouter>,
   );
   // Pass 2: the document around it.
-  const document = renderToString(
-    <Document head={route.head} site={ctx.site} assets={ctx.assetsFor(route, islands, bodyHtml)} bodyHtml={bodyHtml} />,
-  );
-  return `<!DOCTYPE html>${document}`;
+  const assets = ctx.assetsFor(route, islands, bodyHtml);
+  const document = renderToString(<Document head={route.head} site={ctx.site} assets={assets} bodyHtml={bodyHtml} />);
+  const { html, firstScreenEnd } = cutAtFirstScreen(`<!DOCTYPE html>${document}`, route.path);
+  return { html, firstScreenEnd, islands, ...assets };
 }

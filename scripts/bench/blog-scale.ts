@@ -1,6 +1,6 @@
 // The blog at a given number of articles (scripts/bench/blog-articles.ts writes them as Markdown files): builds
 // the site with every budget enforced and measures the pages of the index and of the categories, and the
-// smallest margin under the first-paint budget anywhere. `npm run bench` runs it at 20 (the real articles) and
+// smallest margin under the first-screen budget anywhere. `npm run bench` runs it at 20 (the real articles) and
 // 200; on its own: `tsx scripts/bench/blog-scale.ts 200 longest`.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,9 +19,9 @@ export interface BlogScale {
   indexPages: number;
   categoryPages: number;
   buildMs: number;
-  /** The largest of those pages, as the margin it leaves under the first-paint budget. */
+  /** The largest first screen of those pages, as the margin it leaves under the first-screen budget. */
   index: Margin;
-  /** The smallest margin of any page of the site. */
+  /** The smallest first-screen margin of any page of the site. */
   site: Margin;
 }
 

@@ -44,7 +44,7 @@ try {
   const ctx = renderContext(content, await buildCss(root), bundle, root);
   let start = performance.now();
   let bytes = 0;
-  for (const route of routes) bytes += renderRoute(route, ctx).length;
+  for (const route of routes) bytes += renderRoute(route, ctx).html.length;
   const bareMs = performance.now() - start;
 
   // Render and write, one page after the other, into a fresh folder as the build writes into its staging folder.
@@ -53,7 +53,7 @@ try {
   cpuStart = cpu();
   for (const route of routes) {
     const file = join(out, outputFile(route.path));
-    const html = renderRoute(route, ctx);
+    const { html } = renderRoute(route, ctx);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }

@@ -32,7 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export interface Size {
-  name: 'phone' | 'desktop';
+  name: 'phone' | 'laptop' | 'desktop';
   width: number;
   height: number;
 }
@@ -40,6 +40,8 @@ export interface Size {
 export const phone: Size = { name: 'phone', width: 390, height: 844 };
 export const desktop: Size = { name: 'desktop', width: 1366, height: 900 };
 export const sizes: Size[] = [phone, desktop];
+/** The smallest common laptop screen: with the phone, the first screens the first-screen budget is for. */
+export const laptop: Size = { name: 'laptop', width: 1280, height: 800 };
 
 /** The narrowest phone the layout must fit without scrolling sideways. */
 export const NARROWEST = 320;

@@ -2,7 +2,7 @@
 // throws fails the build naming its route.
 import type { Route } from '../../routes';
 import { buildChrome } from '../lib/chrome';
-import { renderRoute, type RenderContext } from '../render';
+import { type RenderedPage, renderRoute, type RenderContext } from '../render';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,7 @@ import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
 import { styleHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
-import { budgetViolations, FIRST_PAINT_BUDGET } from './report/budgets';
+import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker } from './css';
 import type { Content } from '../content/load';
@@ -51,19 +51,9 @@ export async function renderAndWrite(
   onPage?: (done: number, total: number) => void,
   { fullReport = false } = {},
 ): Promise<PageResult[]> {
-  // Exact gzip figures where a page could break the first-paint budget; all of them, and brotli, in the full report.
-  const measure = createMeter(outDir, bundle, { exactAbove: FIRST_PAINT_BUDGET, full: fullReport });
-  // The stylesheet each page inlines, as the render chose it (no need to find it in the HTML again). Pages of a kind
-  // share it, so its CSP hash is computed once.
-  let css = '';
-  const render: RenderContext = {
-    ...ctx,
-    assetsFor: (...args) => {
-      const assets = ctx.assetsFor(...args);
-      css = assets.css;
-      return assets;
-    },
-  };
+  // Exact gzip figures where a first screen could break its budget; all of them, and brotli, in the full report.
+  const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: fullReport });
+  // Pages of a kind share their stylesheet, so its CSP hash is computed once.
   const hashes = new Map<string, string>();
   const hashOf = (css: string) => {
     let hash = hashes.get(css);
@@ -85,19 +75,19 @@ export async function renderAndWrite(
   let failure: unknown;
   for (const [i, route] of routes.entries()) {
     const start = performance.now();
-    let html: string;
+    let page: RenderedPage;
     try {
-      html = renderRoute(route, render);
+      page = renderRoute(route, ctx);
     } catch (error) {
       throw new RenderError(route, error);
     }
     const ms = performance.now() - start;
     const file = join(outDir, outputFile(route.path));
-    const links = linksOf(html);
-    const hash = hashOf(css);
+    const links = linksOf(page.html);
+    const hash = hashOf(page.css);
     // Encoded once for both the file and the compressor.
-    const bytes = Buffer.from(html);
-    const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, bytes)), measure(route, html, bytes)])
+    const bytes = Buffer.from(page.html);
+    const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, bytes)), measure(route, page, bytes)])
       .then(([, figures]) => {
         results[i] = {
           path: route.path,
@@ -106,7 +96,7 @@ export async function renderAndWrite(
           ...links,
           figures,
           styleHash: hash,
-          problems: budgetViolations(route, html, figures, bundle),
+          problems: budgetViolations(route, page, figures),
         };
       })
       .catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Prose } from '../components/Prose';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface AboutPageProps {
   copy: AboutCopy;
@@ -29,6 +30,7 @@ export function AboutPage({ copy }: AboutPageProps) {
           </CardGrid>
         </div>
       </Section>
+      <FirstScreenEnd />
       <Section heading={copy.whyChoose.heading} tone="grey">
         <ul className="mx-auto max-w-3xl space-y-4">
           {copy.whyChoose.items.map((item) => (

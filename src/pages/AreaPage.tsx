@@ -9,6 +9,7 @@ import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { type AreaDetails, withName } from '../lib/area';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface AreaPageProps {
   area: AreaDetails;
@@ -66,6 +67,7 @@ export function AreaPage({ area, copy }: AreaPageProps) {
           ) : null}
         </div>
       </section>
+      <FirstScreenEnd />
       <Section heading={t(copy.servicesHeading)} tone="grey">
         <CardGrid columns={4}>
           {copy.services.map((s) => (

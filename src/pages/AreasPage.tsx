@@ -4,6 +4,8 @@ import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
+import { Fragment } from 'react';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 /** One card: the name, the first sentence of the description and the shortened specialties. */
 export interface AreaCard {
@@ -29,37 +31,44 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
           ))}
         </CardGrid>
       </div>
-      {regions.map(({ region, id, areas }) => (
-        <section key={region} id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 px-4 py-12 sm:px-6">
-          <div className="mx-auto max-w-7xl">
-            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {copy.regionHeading.replace('{region}', region)}
-            </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {areas.map((area) => (
-                <li key={area.slug}>
-                  <a
-                    href={`/areas/${area.slug}/`}
-                    className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
-                  >
-                    <h3 className="text-xl font-semibold text-slate-900">{area.name}</h3>
-                    <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
-                    <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
-                      {area.specialties.map((s) => (
-                        <li key={s} className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
-                          {s}
-                        </li>
-                      ))}
-                    </ul>
-                    <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
-                      {copy.cardLink} →
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+      {regions.map(({ region, id, areas }, i) => (
+        <Fragment key={region}>
+          <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 px-4 py-12 sm:px-6">
+            <div className="mx-auto max-w-7xl">
+              <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {copy.regionHeading.replace('{region}', region)}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {areas.map((area) => (
+                  <li key={area.slug}>
+                    <a
+                      href={`/areas/${area.slug}/`}
+                      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
+                    >
+                      <h3 className="text-xl font-semibold text-slate-900">{area.name}</h3>
+                      <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
+                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
+                        {area.specialties.map((s) => (
+                          <li
+                            key={s}
+                            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900"
+                          >
+                            {s}
+                          </li>
+                        ))}
+                      </ul>
+                      <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
+                        {copy.cardLink} →
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+          {/* The hero, the two highlights and the first region fill the first screen at any width. */}
+          {i === 0 ? <FirstScreenEnd /> : null}
+        </Fragment>
       ))}
       <CallToAction heading={copy.cta.heading} text={copy.cta.text} />
     </>

@@ -6,6 +6,7 @@ import { CallToAction } from '../components/CallToAction';
 import { Picture } from '../components/Picture';
 import type { ArticleCard as Card } from '../lib/blog';
 import type { NavLink } from '../lib/types';
+import { markLead } from '../lib/first-screen';
 
 export interface ArticlePageProps {
   article: Card & { dateLong: string; html: string };
@@ -54,8 +55,8 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
             <span aria-hidden="true">·</span>
             <span>{article.readTime}</span>
           </p>
-          {/* Markdown turned into HTML and sanitized at build (src/build/markdown.ts). */}
-          <div className={`mt-6 ${bodyStyles}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+          {/* Markdown turned into HTML and sanitized at build (src/content/markdown.ts); the first screen ends in it. */}
+          <div className={`mt-6 ${bodyStyles}`} dangerouslySetInnerHTML={{ __html: markLead(article.html) }} />
           {relatedLinks.length > 0 ? (
             <aside aria-labelledby="related-links" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6">
               <h2 id="related-links" className="text-xl font-semibold text-slate-900">

@@ -7,6 +7,7 @@ import { PageHero } from '../components/PageHero';
 import { Pagination } from '../components/Pagination';
 import type { ArticleCard as Card, FilterLink, PageLinks } from '../lib/blog';
 import { FEED_URL } from '../lib/head';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface BlogPageProps {
   copy: BlogIndexCopy;
@@ -20,6 +21,15 @@ export interface BlogPageProps {
   pagination?: PageLinks;
 }
 
+/** Cards in the first row at the widest layout (lg:grid-cols-3); at 390 px the first card alone fills the screen. */
+const FIRST_ROW = 3;
+
+const card = (article: Card) => (
+  <li key={article.slug}>
+    <ArticleCard article={article} />
+  </li>
+);
+
 export function BlogPage({ copy, hero, articles, filter, showing, pagination }: BlogPageProps) {
   return (
     <>
@@ -28,11 +38,9 @@ export function BlogPage({ copy, hero, articles, filter, showing, pagination }: 
         <div className="mx-auto max-w-7xl">
           <CategoryLinks label={copy.filterLabel} links={filter} showing={showing} />
           <ul id="articles" className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
+            {articles.slice(0, FIRST_ROW).map(card)}
+            <FirstScreenEnd />
+            {articles.slice(FIRST_ROW).map(card)}
           </ul>
           {pagination ? <Pagination links={pagination} labels={copy.pagination} /> : null}
           <p className="mt-12 text-center">

@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon';
 import { IconBadge } from '../components/IconBadge';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface ContactPageProps {
   copy: ContactCopy;
@@ -36,6 +37,7 @@ export function ContactPage({ copy }: ContactPageProps) {
           </div>
         </section>
       </div>
+      <FirstScreenEnd />
       <Section heading={copy.areas.heading} tone="grey">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {copy.areas.labels.map(({ label, href }) => (

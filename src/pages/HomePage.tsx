@@ -7,6 +7,7 @@ import { Section } from '../components/Section';
 import { HomeAbout } from './home/HomeAbout';
 import { HomeContact } from './home/HomeContact';
 import { HomeHero } from './home/HomeHero';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface HomePageProps {
   copy: HomeCopy;
@@ -18,6 +19,7 @@ export function HomePage({ copy, services }: HomePageProps) {
   return (
     <>
       <HomeHero hero={copy.hero} />
+      <FirstScreenEnd />
       <HomeAbout about={copy.about} />
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="grey">
         <CardGrid columns={3}>

@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Island } from '../components/Island';
 import { Prose } from '../components/Prose';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface ProductPageProps {
   category: ProductCategory;
@@ -25,6 +26,7 @@ export function ProductPage({ category, copy }: ProductPageProps) {
           ))}
         </Prose>
       </Section>
+      <FirstScreenEnd />
       <Section heading={copy.range} tone="grey">
         <CardGrid columns={3}>
           {category.products.map((product) => (

@@ -4,6 +4,7 @@ import { LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
 import { IconBadge } from '../components/IconBadge';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface ProductsPageProps {
   copy: ProductsIndexCopy;
@@ -40,6 +41,7 @@ export function ProductsPage({ copy, categories }: ProductsPageProps) {
           </a>
         ))}
       </div>
+      <FirstScreenEnd />
       <CallToAction heading={copy.banner.heading} text={copy.banner.text}>
         <LinkButton href={copy.banner.quote.href} label={copy.banner.quote.label} variant="dark" />
       </CallToAction>

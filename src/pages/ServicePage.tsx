@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero';
 import { IconCard } from '../components/IconCard';
 import { Section } from '../components/Section';
 import { Island } from '../components/Island';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface ServicePageProps {
   service: Service;
@@ -28,6 +29,7 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
           className="mx-auto grid max-w-4xl gap-x-8 text-lg text-slate-800 sm:grid-cols-2"
         />
       </Section>
+      <FirstScreenEnd />
       <Section heading={copy.why} tone="grey">
         <CheckList
           items={service.benefits}

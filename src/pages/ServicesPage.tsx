@@ -7,6 +7,7 @@ import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { IconBadge } from '../components/IconBadge';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 type ServiceSummary = Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon' | 'features'>;
 
@@ -41,6 +42,7 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
           ))}
         </CardGrid>
       </Section>
+      <FirstScreenEnd />
       <Section heading={copy.additionalHeading} tone="grey">
         <CardGrid columns={4}>
           {additional.map((s) => (

@@ -6,6 +6,7 @@ import { clientBundle, type BundleData } from '../build/bundle';
 import { atomFeed } from '../build/feed';
 import { type Content, validateContent } from '../content/load';
 import { placeholderWarnings } from '../content/placeholders';
+import { longArticleWarnings } from '../content/article-length';
 import { renderContext } from '../build/render-pages';
 import { renderRoute } from '../render';
 
@@ -29,9 +30,9 @@ export function loadSite(css: string, bundle: BundleData, root: string): DevSite
   return {
     content,
     routes,
-    warnings: placeholderWarnings(content.site),
+    warnings: [...placeholderWarnings(content.site), ...longArticleWarnings(content.articles)],
     routeFor: (path) => byPath.get(path),
-    render: (route) => renderRoute(route, ctx),
+    render: (route) => renderRoute(route, ctx).html,
     feed: () => atomFeed(content),
   };
 }

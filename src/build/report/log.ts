@@ -27,6 +27,7 @@ export type Tick = (done: number, total: number) => void;
  */
 export function createLog(quiet = false, progress = !quiet && Boolean(process.stdout.isTTY)) {
   const timings: StepTiming[] = [];
+  const warnings: string[] = [];
   const print = (line: string) => {
     if (!quiet) console.log(line);
   };
@@ -49,8 +50,13 @@ export function createLog(quiet = false, progress = !quiet && Boolean(process.st
   };
   return {
     timings,
+    /** Every warning printed, for the build's caller. */
+    warnings,
     print,
-    warn: (message: string) => console.warn(`  ⚠ ${message}`),
+    warn: (message: string) => {
+      warnings.push(message);
+      console.warn(`  ⚠ ${message}`);
+    },
     /** Runs one named step, timing it; a failure is re-thrown as a StepError carrying the step's name. */
     async step<T>(name: string, run: (tick: Tick) => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
       const start = performance.now();

@@ -1,23 +1,29 @@
-// Measuring: per page, the bytes a visitor downloads (HTML raw and gzip, with --report=full brotli too, the inlined
-// CSS, the scripts it fetches as it loads, its images) and the bytes each of its islands fetches once triggered. The
-// figures go to build-report.json beside the output folder; budgets.ts checks them.
+// Measuring: per page, the bytes a visitor downloads (its first screen and the whole HTML, raw and gzip, with
+// --report=full brotli too; the inlined CSS; the scripts it fetches as it loads; its images) and the bytes each of
+// its islands fetches once triggered. The figures go to build-report.json beside the output folder; budgets.ts checks
+// them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip, gzipSync } from 'node:zlib';
 import { intern } from '../../lib/page-links';
 import type { Route } from '../../../routes';
-import { isIslandName } from '../../client/islands/registry';
+import type { RenderedPage } from '../../render';
 import type { ClientBundle, OnDemand } from '../bundle';
 
 export interface PageFigures {
   path: string;
   kind: string;
   /**
-   * The document as served; the CSS is inlined in it, so gzip is the first-paint figure: bytes at level 6, or, when
-   * `gzipExact` is false, an upper bound of them (see GZIP_BOUND). brotli only in the full report.
+   * The whole document as served. gzip: bytes at level 6, or, when `gzipExact` is false, an upper bound of them (see
+   * GZIP_BOUND). brotli only in the full report. Not budgeted: the part after the first screen streams in behind it.
    */
   html: { raw: number; gzip: number; gzipExact: boolean; brotli?: number };
+  /**
+   * The HTML up to the end of the first screen (src/lib/first-screen.ts), the inlined CSS included since it sits in
+   * <head>: what the first round trip must carry. The first-screen budget applies to its gzip, exact near the budget.
+   */
+  firstScreen: { raw: number; gzip: number; gzipExact: boolean };
   css: { raw: number; gzip: number };
   /** The scripts fetched as the page loads: its module scripts and preloads, and what they import statically. */
   js: {
@@ -68,9 +74,6 @@ export function scriptsOf(html: string): string[] {
   return [...entries, ...preloads];
 }
 
-/** The island names of the page's containers, as written (budgets.ts reports those the registry lacks). */
-export const islandNamesOf = (html: string) => [...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1] ?? '');
-
 /** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
 const imagesOf = (html: string) =>
   tags(html, 'img')
@@ -79,7 +82,8 @@ const imagesOf = (html: string) =>
 
 /**
  * Per-build caches, so shared files (scripts, images, a kind's CSS) are measured once. `exactAbove`: the gzip size
- * up to which a level-1 figure is enough (the first-paint budget); `full`: level 6 and brotli for every page.
+ * up to which a level-1 figure of a first screen is enough (the first-screen budget); `full`: level 6 and brotli for
+ * every page.
  */
 export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove = 0, full = false } = {}) {
   const memo = <T>(map: Map<string, T>, key: string, make: () => T) => {
@@ -100,27 +104,30 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
   /** The figures of one page; its scripts and images must already be in outDir. */
   return async function measure(
     route: Pick<Route, 'path' | 'page'>,
-    html: string,
-    bytes: Buffer = Buffer.from(html),
+    page: Pick<RenderedPage, 'html' | 'firstScreenEnd' | 'css' | 'scripts' | 'islands'>,
+    bytes: Buffer = Buffer.from(page.html),
   ): Promise<PageFigures> {
-    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const { html, css } = page;
     // Kept in the report: detached from the page's HTML so that it can be freed.
-    const js = bundle.withImports(scriptsOf(html).map(intern));
+    const js = bundle.withImports(page.scripts.map(intern));
     const onDemand: Partial<Record<OnDemand, number>> = {};
-    const needed: OnDemand[] = [...new Set(islandNamesOf(html).filter(isIslandName))];
-    if (route.page === 'notFound') needed.push('fallback');
+    const needed: OnDemand[] = [...page.islands];
+    if (page.scripts.includes(bundle.fallback)) needed.push('fallback');
     for (const what of needed) onDemand[what] = memo(onDemandSizes, what, () => sum(bundle.onDemand(what), gzipOf));
     const images = imagesOf(html);
-    const [first, br] = await Promise.all([
+    const prefix = bytes.subarray(0, Buffer.byteLength(html.slice(0, page.firstScreenEnd)));
+    const [whole, first, br] = await Promise.all([
       gzipAsync(bytes, full ? GZIP : GZIP_BOUND),
+      gzipAsync(prefix, full ? GZIP : GZIP_BOUND),
       full ? brotliAsync(bytes, brotliOptions(html)) : undefined,
     ]);
     const exact = full || first.length > exactAbove;
-    const gz = exact && !full ? (await gzipAsync(bytes, GZIP)).length : first.length;
+    const firstGzip = exact && !full ? (await gzipAsync(prefix, GZIP)).length : first.length;
     return {
       path: route.path,
       kind: route.page,
-      html: { raw: bytes.length, gzip: gz, gzipExact: exact, ...(br && { brotli: br.length }) },
+      html: { raw: bytes.length, gzip: whole.length, gzipExact: full, ...(br && { brotli: br.length }) },
+      firstScreen: { raw: prefix.length, gzip: firstGzip, gzipExact: exact },
       css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
       js: { files: js, raw: sum(js, sizeOf), gzip: sum(js, gzipOf), onDemand },
       images: { files: images, raw: sum(images, sizeOf) },

@@ -135,3 +135,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 }
+
+/**
+ * The elements that intersect the viewport but start after the first `prefixBytes` bytes of the page's HTML (the
+ * first screen the budget measures, src/lib/first-screen.ts), as "tag.class: text". Elements are compared in
+ * document order: the page with JavaScript off is the parsed HTML, so its nth element is the nth start tag, and the
+ * prefix parsed alone holds exactly the elements that start inside it.
+ */
+export async function outsideFirstScreen(page: Page, prefixBytes: number): Promise<string[]> {
+  return page.evaluate(async (bytes) => {
+    const html = await (await fetch(location.href)).arrayBuffer();
+    const prefix = new TextDecoder().decode(html.slice(0, bytes));
+    const inPrefix = new DOMParser().parseFromString(prefix, 'text/html').querySelectorAll('body *').length;
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    return [...document.querySelectorAll('body *')]
+      .map((el, i) => ({ el, i, r: el.getBoundingClientRect() }))
+      .filter(({ i, r }) => i >= inPrefix && r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0)
+      .filter(({ r }) => r.top < innerHeight && r.left < innerWidth)
+      .map(
+        ({ el }) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${el.textContent?.trim().slice(0, 40)}`,
+      );
+  }, prefixBytes);
+}

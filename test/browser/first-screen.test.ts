@@ -1,0 +1,80 @@
+// The first-screen budget (src/lib/first-screen.ts) counts a page's HTML up to where its template says the first
+// screen ends. This proves every template's mark on the built site: at phone and desktop sizes, with JavaScript off
+// (what paints first), every element that intersects the first viewport starts inside the budgeted bytes.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { laptop, launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
+import type { PageFigures } from '../../src/build/report/measure';
+import { outsideFirstScreen } from './support/checks';
+import { distDir, routes, startSite } from './support/site';
+import type { Host } from './support/hosts';
+
+const screens = [phone, laptop];
+
+const report = JSON.parse(readFileSync(join(distDir, '..', 'build-report.json'), 'utf8')) as { pages: PageFigures[] };
+const figures = new Map(report.pages.map((p) => [p.path, p]));
+
+// Every built page but 404.html, which marks no end and so is budgeted whole (checked below); no URL serves it
+// under its own name.
+const pages = routes.filter((r) => r.page !== 'notFound');
+
+describe('the first screen starts inside the budgeted HTML', () => {
+  let site: Host;
+  let browser: Browser;
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('build-report.json names the first screen of every page, and a page that marks none is budgeted whole', () => {
+    for (const route of routes) {
+      const f = figures.get(route.path);
+      assert.ok(f, `${route.path} is missing from build-report.json: rebuild`);
+      assert.ok(f.firstScreen.raw > 0 && f.firstScreen.raw <= f.html.raw, route.path);
+    }
+    const notFound = figures.get('/404.html');
+    assert.equal(notFound?.firstScreen.raw, notFound?.html.raw);
+    // Every other kind marks its end before the footer: that is the point of marking it.
+    for (const route of pages) assert.ok(figures.get(route.path)!.firstScreen.raw < figures.get(route.path)!.html.raw);
+  });
+
+  it('reports what is on screen after a mark placed too early (the check can fail)', async () => {
+    const { page, close } = await openPage(browser, phone, { javaScript: false });
+    try {
+      await page.goto(site.url + '/', { waitUntil: 'load' });
+      // As if the home page marked its end right after the header: the hero would be outside the budgeted bytes.
+      const html = readFileSync(join(distDir, 'index.html'));
+      const outside = await outsideFirstScreen(page, html.indexOf('<main'));
+      assert.ok(
+        outside.some((e) => e.startsWith('h1')),
+        outside.join('\n'),
+      );
+    } finally {
+      await close();
+    }
+  });
+
+  for (const size of screens) {
+    it(`every page at ${size.width}×${size.height}`, async () => {
+      const { page, close } = await openPage(browser, size, { javaScript: false });
+      const failures: string[] = [];
+      try {
+        for (const route of pages) {
+          await page.goto(site.url + route.path, { waitUntil: 'load' });
+          const outside = await outsideFirstScreen(page, figures.get(route.path)!.firstScreen.raw);
+          if (outside.length) failures.push(`${route.path}: ${outside.slice(0, 3).join(' | ')}`);
+        }
+      } finally {
+        await close();
+      }
+      assert.deepEqual(failures, [], 'elements on the first screen start after the budgeted HTML');
+    });
+  }
+});
