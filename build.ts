@@ -26,6 +26,7 @@ import { smallestMargin, summaryTable, writeReport } from './src/build/report/su
 import { copyStatic } from './src/build/static';
 import { openCache } from './src/lib/cache';
 import { FEED_URL } from './src/lib/head';
+import { type Flag, flagsOrExit, usage } from './src/lib/cli';
 
 export interface BuildOptions {
   root?: string;
@@ -154,12 +155,21 @@ export async function build(options: BuildOptions = {}) {
   }
 }
 
+/** `npm run build -- --help` lists them. */
+export const BUILD_FLAGS = {
+  quiet: { help: 'only warnings and errors' },
+  'no-cache': { help: 'run every step, reusing no earlier output (encoded images excepted)' },
+  report: { values: ['budget', 'full'], help: 'full: exact gzip and brotli figures of every page (slower)' },
+  help: { help: 'this list' },
+} as const satisfies Record<string, Flag>;
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  build({
-    quiet: process.argv.includes('--quiet'),
-    cache: !process.argv.includes('--no-cache'),
-    report: process.argv.includes('--report=full') ? 'full' : 'budget',
-  }).catch((error: unknown) => {
+  const flags = flagsOrExit('npm run build --', BUILD_FLAGS);
+  if (flags.help) {
+    console.log(usage('npm run build --', BUILD_FLAGS));
+    process.exit(0);
+  }
+  build({ quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report }).catch((error: unknown) => {
     const step = error instanceof StepError ? ` in step "${error.step}"` : '';
     console.error(
       `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,

@@ -9,13 +9,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from './lib/chromium';
+import { flagsOrExit } from '../src/lib/cli';
 
 const PORT = 5199;
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const RUNS = Number(arg('runs', '7'));
+const flags = flagsOrExit('tsx scripts/measure-dev.ts', {
+  runs: { value: 'N', help: 'saves timed per kind of edit (default 7)' },
+  'no-browser': { help: 'time the server only, not the reload in a browser' },
+});
+const RUNS = Number(flags.runs ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 const list = (xs: number[]) => xs.map(Math.round).join(', ');
 
@@ -74,7 +75,7 @@ console.log(`save → re-rendered page served (polling), ${RUNS} runs each:`);
 console.log(`  line appended to an article: median ${Math.round(median(served.article))} ms (${list(served.article)})`);
 console.log(`  page copy edited:            median ${Math.round(median(served.copy))} ms (${list(served.copy)})`);
 
-if (!process.argv.includes('--no-browser')) {
+if (!flags['no-browser']) {
   const browser = await launchBrowser();
   const page = await browser.newPage();
   await page.goto(url('/about/'));

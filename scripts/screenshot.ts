@@ -1,12 +1,19 @@
-// Saves full-page screenshots of built pages at phone and desktop widths: `npm run screenshot -- / /about/`.
+// Saves screenshots of built pages at phone and desktop widths, the first screen or with --full the whole page:
+// `npm run screenshot -- / /about/`.
 // Needs the preview server (`npm start`) running and Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { mkdir } from 'node:fs/promises';
 import { launchBrowser } from './lib/chromium';
+import { flagsOrExit } from '../src/lib/cli';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const outDir = 'screenshots';
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
-const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const flags = flagsOrExit(
+  'npm run screenshot -- [paths]',
+  { full: { help: 'the whole page, not only the first screen' } },
+  { positionals: true },
+);
+const paths = flags.positionals;
 
 const browser = await launchBrowser();
 await mkdir(outDir, { recursive: true });
@@ -16,7 +23,7 @@ for (const path of paths.length ? paths : ['/']) {
     page.on('console', (m) => console.log(`  [${name} ${path}] console.${m.type()}: ${m.text()}`));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     const file = `${outDir}/${path.replace(/\//g, '_') || 'home'}-${name}.png`;
-    await page.screenshot({ path: file, fullPage: process.argv.includes('--full') });
+    await page.screenshot({ path: file, fullPage: flags.full });
     console.log(file);
     await page.close();
   }

@@ -16,16 +16,21 @@ import type { PageFigures } from '../../src/build/report/measure';
 import { formatMargin } from '../../src/build/report/summary';
 import { readContent } from '../../src/content/load';
 import { blogScale } from './blog-scale';
+import { flagsOrExit } from '../../src/lib/cli';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-};
-const runs = Number(arg('runs', '5'));
-const coldRuns = Number(arg('cold-runs', '5'));
-const sizes = arg('sizes', '1000,10000').split(',').map(Number);
-const scaleRuns = Number(arg('scale-runs', '1'));
-const blogArticles = Number(arg('blog', '200'));
+const flags = flagsOrExit('npm run bench --', {
+  runs: { value: 'N', help: 'warm builds of the real site (default 5)' },
+  'cold-runs': { value: 'N', help: 'cold builds, each in a new process (default 5)' },
+  sizes: { value: 'N,N', help: 'extra generated pages of the scaling runs (default 1000,10000)' },
+  'scale-runs': { value: 'N', help: 'runs of each scaling size (default 1)' },
+  blog: { value: 'N', help: 'articles of the grown blog (default 200)' },
+  write: { help: 'write the figures into docs/performance.md' },
+});
+const runs = Number(flags.runs ?? 5);
+const coldRuns = Number(flags['cold-runs'] ?? 5);
+const sizes = (flags.sizes ?? '1000,10000').split(',').map(Number);
+const scaleRuns = Number(flags['scale-runs'] ?? 1);
+const blogArticles = Number(flags.blog ?? 200);
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -192,7 +197,7 @@ if (last !== undefined) {
   out(`floor ratio at ${last}: ${(ratios[last] ?? NaN).toFixed(2)}`);
 }
 
-if (process.argv.includes('--write')) {
+if (flags.write) {
   const file = 'docs/performance.md';
   const doc = await readFile(file, 'utf8');
   const start = '<!-- bench:start -->';
