@@ -6,10 +6,9 @@
 // depends on the built files alone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   desktop,
-  launchBrowser,
   NARROWEST,
   openPage,
   phone,
@@ -28,24 +27,16 @@ import {
   watchProblems,
   type Readable,
 } from './support/checks';
-import { hostName, type Host } from './support/hosts';
-import { content, siteUrls, startSite, urlPerKind, type SiteUrl } from './support/site';
+import { hostName } from './support/hosts';
+import { startedForFile } from './support/session';
+import { content, siteUrls, urlPerKind, type SiteUrl } from './support/site';
 import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
 
 /** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */
 const CONCURRENCY = 2;
 const everyCheck = hostName === 'preview';
 
-let site: Host;
-let browser: Browser;
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const started = startedForFile();
 
 const list = (lines: string[]) => lines.map((l) => `\n  ${l}`).join('');
 const navLinks = content.navigation.mainNav.flatMap((item) => item.children ?? [item]);
@@ -82,9 +73,9 @@ function checkPage(url: SiteUrl, size: Size) {
     let problems: string[];
     let withScript: Readable;
     before(async () => {
-      open = await openPage(browser, size);
-      problems = watchProblems(open.page, url.fallback ? site.url + url.path : undefined);
-      await visit(open.page, site.url, url.path, url.endsOn);
+      open = await openPage(started.browser(), size);
+      problems = watchProblems(open.page, url.fallback ? started.site().url + url.path : undefined);
+      await visit(open.page, started.site().url, url.path, url.endsOn);
       // Every island hydrates before the checks, so a hydration warning or an island's failure shows in them.
       await wakeIslands(open.page);
       withScript = await readable(open.page);
@@ -141,9 +132,9 @@ function checkPage(url: SiteUrl, size: Size) {
     }
 
     it('shows the same content and links without JavaScript', async () => {
-      const plain = await openPage(browser, size, { javaScript: false });
+      const plain = await openPage(started.browser(), size, { javaScript: false });
       try {
-        await plain.page.goto(site.url + url.path);
+        await plain.page.goto(started.site().url + url.path);
         const withoutScript = await readable(plain.page);
         if (url.fallback) {
           // Without a script the host's 404 page is all there is, and it must read fully.

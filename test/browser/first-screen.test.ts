@@ -4,13 +4,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { laptop, launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
+import { describe, it } from 'node:test';
+import { laptop, openPage, phone } from '../../scripts/lib/chromium';
 import type { PageFigures } from '../../src/build/report/measure';
 import { outsideFirstScreen } from './support/checks';
-import { distDir, routes, startSite } from './support/site';
-import type { Host } from './support/hosts';
+import { startedForFile } from './support/session';
+import { distDir, routes } from './support/site';
 
 const screens = [phone, laptop];
 
@@ -22,16 +21,7 @@ const figures = new Map(report.pages.map((p) => [p.path, p]));
 const pages = routes.filter((r) => r.page !== 'notFound');
 
 describe('the first screen starts inside the budgeted HTML', () => {
-  let site: Host;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const started = startedForFile();
 
   it('build-report.json names the first screen of every page, and a page that marks none is budgeted whole', () => {
     for (const route of routes) {
@@ -46,9 +36,9 @@ describe('the first screen starts inside the budgeted HTML', () => {
   });
 
   it('reports what is on screen after a mark placed too early (the check can fail)', async () => {
-    const { page, close } = await openPage(browser, phone, { javaScript: false });
+    const { page, close } = await openPage(started.browser(), phone, { javaScript: false });
     try {
-      await page.goto(site.url + '/', { waitUntil: 'load' });
+      await page.goto(started.site().url + '/', { waitUntil: 'load' });
       // As if the home page marked its end right after the header: the hero would be outside the budgeted bytes.
       const html = readFileSync(join(distDir, 'index.html'));
       const outside = await outsideFirstScreen(page, html.indexOf('<main'));
@@ -63,11 +53,11 @@ describe('the first screen starts inside the budgeted HTML', () => {
 
   for (const size of screens) {
     it(`every page at ${size.width}×${size.height}`, async () => {
-      const { page, close } = await openPage(browser, size, { javaScript: false });
+      const { page, close } = await openPage(started.browser(), size, { javaScript: false });
       const failures: string[] = [];
       try {
         for (const route of pages) {
-          await page.goto(site.url + route.path, { waitUntil: 'load' });
+          await page.goto(started.site().url + route.path, { waitUntil: 'load' });
           const outside = await outsideFirstScreen(page, figures.get(route.path)!.firstScreen.raw);
           if (outside.length) failures.push(`${route.path}: ${outside.slice(0, 3).join(' | ')}`);
         }

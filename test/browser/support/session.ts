@@ -15,31 +15,47 @@ export interface Session {
   url(path: string): string;
 }
 
-/** Registers the hooks of a test file: browser and server for the file, pages closed after each test. */
-export function browserSession(): Session {
-  let site: Host;
-  let browser: Browser;
-  const pages: OpenPage[] = [];
+/** The host and the browser of a test file, started before its tests and stopped after them. */
+export interface Started {
+  site(): Host;
+  browser(): Browser;
+}
+
+/** Registers the hooks that start and stop a test file's host and browser, for a file that opens its own pages. */
+export function startedForFile(): Started {
+  let site: Host | undefined;
+  let browser: Browser | undefined;
   before(async () => {
     site = await startSite();
     browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map((p) => p.close()));
   });
   after(async () => {
     await browser?.close();
     await site?.close();
   });
+  const started = <T>(value: T | undefined) => {
+    if (!value) throw new Error('the host and browser start in before()');
+    return value;
+  };
+  return { site: () => started(site), browser: () => started(browser) };
+}
+
+/** Registers the hooks of a test file: browser and server for the file, pages closed after each test. */
+export function browserSession(): Session {
+  const started = startedForFile();
+  const pages: OpenPage[] = [];
+  afterEach(async () => {
+    await Promise.all(pages.splice(0).map((p) => p.close()));
+  });
   return {
     async open(size, path, prepare) {
-      const opened = await openPage(browser, size);
+      const opened = await openPage(started.browser(), size);
       pages.push(opened);
       await prepare?.(opened.page);
-      await visit(opened.page, site.url, path);
+      await visit(opened.page, started.site().url, path);
       return opened.page;
     },
-    url: (path) => site.url + path,
+    url: (path) => started.site().url + path,
   };
 }
 
