@@ -80,7 +80,7 @@ export const productCategories = [
           'Works with most uPVC and composite multipoint doors',
         ],
         benefits: [
-          'No more lockouts from lost or forgotten keys',
+          'Fewer lockouts from lost or forgotten keys (keep the mechanical key or override for a flat battery or lost phone)',
           'Let people in remotely without handing over keys',
           'Useful for short lets, carers and busy households',
           'Can be paired with a BS3621 lock for insurance cover',
@@ -353,7 +353,7 @@ export const productCategories = [
       {
         question: 'Can you make a new key if I have lost all my car keys?',
         answer:
-          'Yes, in most cases we can cut and program a new key on-site from the car itself, without the original. We also remove the lost keys from the immobiliser memory so they can no longer start the car. We will ask for proof of ownership, such as the V5C logbook and photo ID, before we start.',
+          'For most makes and models, yes: we can cut and program a new key on site from the car itself, without the original, and remove the lost keys from the immobiliser memory so they can no longer start the car. Some recent models keep their key data with the manufacturer and need the dealer; we tell you before any work or charge. Before we start we ask for photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and for a finance, lease or company car the owner’s authority.',
       },
       {
         question: 'How long does car key programming take?',
@@ -1114,7 +1114,7 @@ export const productCategories = [
       {
         name: 'Restricted Key Systems',
         description:
-          'Cylinders with restricted key profiles that cannot be copied at a high-street key cutter. Extra keys are only supplied to the registered owner or people they authorise.',
+          'Cylinders with restricted key profiles that a high-street key cutter cannot supply. Extra keys are cut only by an authorised supplier, for the registered owner or people they authorise.',
         features: [
           'Restricted key profiles for cylinders',
           'Copies only to registered key holders',
@@ -1122,7 +1122,7 @@ export const productCategories = [
           'Can be combined with a master key system',
         ],
         benefits: [
-          'Keys cannot be copied without permission',
+          'Keys copied only with the owner’s authorisation',
           'Ideal for landlords, HMOs and businesses',
           'You always know how many keys exist',
           'Fewer lock changes when tenants move out',
@@ -1174,7 +1174,7 @@ export const productCategories = [
       {
         question: 'What is a restricted key system?',
         answer:
-          'A restricted key system uses key profiles that cannot be copied at a high-street key cutter. Extra keys are only supplied to the registered owner or people they authorise. That means you always know how many keys exist, which is especially useful for landlords and businesses.',
+          'A restricted key system uses key profiles that a high-street key cutter cannot supply. Extra keys are only supplied to the registered owner or people they authorise. That means you always know how many keys exist, which is especially useful for landlords and businesses.',
       },
       {
         question: 'How can I make my up-and-over garage door more secure?',
@@ -1192,7 +1192,7 @@ export const productCategories = [
       'Window Locks - Key-operated locks for uPVC, casement and sash windows',
       'Master Key Systems - Planned key systems for offices, HMOs and blocks of flats',
       'Lock Security Upgrades - BS3621 locks, anti-snap cylinders and door reinforcement',
-      'Restricted Key Systems - Keys that cannot be copied without authorisation',
+      'Restricted Key Systems - Keys copied only by an authorised supplier',
       'Garage Door Locks - Locks and defenders for up-and-over and side doors',
       'Security Surveys - Free property security checks with a fixed quote',
       'Landlord Lock Changes - Lock changes between tenants in flats and HMOs',

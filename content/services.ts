@@ -89,7 +89,7 @@ export const services = [
       'uPVC door lock repair London',
       'house lockout locksmith near me',
     ],
-    ctaHeading: "Need a Locksmith at Home? We're Only 30 Minutes Away",
+    ctaHeading: 'Need a Locksmith at Home? We Aim to Be There in 30 Minutes',
   },
   {
     id: 'commercial-locksmith',
@@ -239,7 +239,7 @@ export const services = [
       {
         question: 'Can you make a new car key if I have lost all my keys?',
         answer:
-          'Yes. We can cut and program a new key on site even when there is no working key left, so you do not need to have the car towed to a main dealer. Before we start, we will ask for proof of ownership, such as your V5C logbook and photo ID.',
+          'For most makes and models, yes: we can cut and program a new key on site even when there is no working key left, so you do not need to have the car towed to a main dealer. Some recent models, several German and premium makes among them, keep their key data with the manufacturer, and only a dealer can make the key; we tell you before any work or charge if yours is one of them. Before we start, we ask for photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and for a finance, lease or company car the owner’s authority.',
       },
       {
         question: 'How much does a replacement car key cost?',
@@ -355,7 +355,7 @@ export const services = [
       'locksmith near me',
       'no call out charge locksmith London',
     ],
-    ctaHeading: 'Locked Out Right Now? We Can Be There in 30 Minutes',
+    ctaHeading: 'Locked Out Right Now? We Aim to Be There in 30 Minutes',
   },
   {
     id: 'lock-installation',
@@ -544,12 +544,12 @@ export const services = [
     shortDescription:
       'Key cutting, spare keys, restricted keys and broken key extraction for homes, businesses and vehicles, with most keys cut in 5–10 minutes.',
     fullDescription:
-      'A good key starts with an accurate cut: a badly copied key can stick, wear out your lock or snap inside it. We cut spare keys for mortice locks, night latches and Euro cylinders in 5–10 minutes, supply restricted keys that cannot be copied without authorisation, extract snapped keys and cut and program car keys. Landlords, letting agents and businesses can also keep firm control of who holds which keys.',
+      'A good key starts with an accurate cut: a badly copied key can stick, wear out your lock or snap inside it. We cut spare keys for mortice locks, night latches and Euro cylinders in 5–10 minutes, supply restricted keys that only an authorised supplier will copy, on proof of authorisation, extract snapped keys and cut and program car keys. Landlords, letting agents and businesses can also keep firm control of who holds which keys.',
     icon: 'key',
     features: [
       'Key cutting in 5–10 minutes',
       'Spare keys for homes and businesses',
-      'Restricted keys that cannot be copied freely',
+      'Restricted keys, copied only by an authorised supplier',
       'Broken and stuck key extraction',
       'Car key cutting and programming',
       'Master keys for offices and HMOs',
@@ -603,7 +603,7 @@ export const services = [
       {
         question: "Can you cut a key if I don't have the original?",
         answer:
-          "Often, yes. Depending on the lock, we may be able to make a working key without the original, and for cars we can create a new transponder key even when every key has been lost. For some household locks, replacing the cylinder is quicker and more secure, especially if the original keys may be in someone else's hands.",
+          "Often, yes. Depending on the lock, we may be able to make a working key without the original, and for most makes and models of car we can create a new transponder key even when every key has been lost (a few recent models need the dealer, and we say so before any charge). For some household locks, replacing the cylinder is quicker and more secure, especially if the original keys may be in someone else's hands.",
       },
       {
         question: "Why doesn't my copied key work properly?",
@@ -692,7 +692,7 @@ export const services = [
       {
         question: 'What is key control and why does it matter?',
         answer:
-          'Key control means knowing exactly how many keys exist for each lock and who holds them. A key register, combined with restricted keys that cannot be copied without authorisation, stops keys circulating among former staff, tenants or contractors. It is especially useful for landlords, HMOs and businesses with changing staff.',
+          'Key control means knowing exactly how many keys exist for each lock and who holds them. A key register, combined with restricted keys that only an authorised supplier will copy, on proof of authorisation, stops keys circulating among former staff, tenants or contractors. It is especially useful for landlords, HMOs and businesses with changing staff.',
       },
       {
         question: 'Can you improve security after a burglary?',

@@ -20,7 +20,7 @@ export const about = {
   intro: {
     heading: 'Locksmiths who know London doors',
     paragraphs: [
-      `We started in ${site.foundingYear} with one van and a simple promise: answer the phone at any hour, turn up quickly and charge the price we quoted. Now, ${yearsInBusiness} years on, the promise is the same. Our locksmiths now cover all 32 London boroughs and the City of London, and we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are.`,
+      `We have worked on London’s doors since ${site.foundingYear}, ${yearsInBusiness} years now, to a simple standard: answer the phone at any hour, turn up quickly and charge the price we quoted. Our locksmiths cover all 32 London boroughs and the City of London, and we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are.`,
       'London doors are a trade of their own. A Georgian front door in Islington with a five-lever mortice deadlock, a uPVC back door in Bexley with a multipoint mechanism, a mansion-block flat in Kensington with a communal entry system, an office in the City with a master key suite: our certified, trained locksmiths work on all of them, try non-destructive entry first, and fit locks to BS3621 and 3-star TS007 where security or insurance calls for it.',
       'Every job is insured and guaranteed. You get a fixed price before we start, with no hidden fees, and free advice or a free security survey if you are not sure what you need.',
     ],
@@ -30,7 +30,7 @@ export const about = {
       icon: 'shield',
       title: 'Trusted & Reliable',
       description:
-        'Thousands of Londoners have let us in, fitted their locks and cut their keys. We quote a price and keep to it.',
+        'Thousands of Londoners have trusted us to get them back indoors, fit their locks and cut their keys. We quote a price and keep to it.',
     },
     {
       icon: 'clock',

@@ -117,8 +117,8 @@ export const areaPage = {
     { icon: 'shield', title: 'Insured and Guaranteed', description: 'All work is fully insured and guaranteed.' },
     {
       icon: 'lock',
-      title: 'Insurance-Approved Locks',
-      description: 'BS3621 locks and 3-star TS007 anti-snap cylinders.',
+      title: 'Locks to Insurer Standards',
+      description: 'Locks that meet the standards most home insurers ask for: BS3621 and 3-star TS007 anti-snap.',
     },
   ],
   landmarksHeading: 'Local Landmarks',

@@ -33,7 +33,7 @@ export const home = {
       [
         'Our ',
         { text: 'emergency lockout service', href: '/services/emergency-lockout/' },
-        ' starts with non-destructive entry: we pick or bypass the lock rather than drill it, so you are not left paying for a new lock, let alone a new door. You agree a fixed price before any work begins, with no call-out charge and no hidden fees.',
+        ' starts with non-destructive entry: we try to pick or bypass the lock first, and drill only when that is the only way in, after telling you and agreeing the price. You agree a fixed price before any work begins, with no call-out charge and no hidden fees.',
       ],
       [
         'At home, our ',

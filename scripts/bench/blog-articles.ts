@@ -50,7 +50,7 @@ const PLACES = [
 const ADJECTIVES = [
   'anti-snap',
   'British Standard',
-  'insurance-approved',
+  'BS3621',
   'multipoint',
   'keyless',
   'high-security',

@@ -5,6 +5,7 @@ import { categorySlug } from '../lib/blog';
 import type { Content } from './types';
 import type { Problems } from './errors';
 import { AREAS_FILE, type RawContent } from './files';
+import { checkClaims } from './claims';
 
 const SERVICES = 'content/services.ts';
 const PRODUCTS = 'content/products.ts';
@@ -98,6 +99,7 @@ export function checkRules(
 
   checkAreas(content, raw, problems, specTables);
   checkArticles(content, raw, problems);
+  checkClaims(raw, problems);
 
   const serviceSlugs = slugsOf(raw.services);
   const missingService = (slug: string) => missing(SERVICES, raw.services, slug);
