@@ -1,6 +1,8 @@
 // The six product categories, one page each at /products/{slug}/ (SPEC.md §3 "Product category").
 import type { ProductCategory } from './schema';
-import { yearsInBusiness } from './site';
+import { site, yearsInBusiness } from './site';
+
+const parts = site.guarantee.partsWarrantyYears;
 
 export const productCategories = [
   {
@@ -139,9 +141,8 @@ export const productCategories = [
           'You get a fixed price before we start, with no hidden fees, and free quotes for planned lock upgrades.',
       },
       {
-        title: 'Insured and Guaranteed',
-        description:
-          'Our certified, trained locksmiths are fully insured and every lock we fit is guaranteed, with manufacturer warranties of 1–10 years on most products.',
+        title: 'Insured, with a Workmanship Guarantee',
+        description: `Our certified, trained locksmiths are fully insured, our workmanship guarantee covers the fitting, and most products carry a manufacturer’s warranty of ${parts.min}–${parts.max} years.`,
       },
     ],
     faqs: [
@@ -341,7 +342,7 @@ export const productCategories = [
       {
         title: 'Trained Auto Locksmiths',
         description:
-          'Our certified, insured auto locksmiths use non-destructive entry methods and guarantee their work, with a fixed price agreed upfront.',
+          'Our certified, insured auto locksmiths use non-destructive entry methods, with a fixed price agreed upfront and our workmanship guarantee on the job.',
       },
     ],
     faqs: [
@@ -541,7 +542,7 @@ export const productCategories = [
       {
         title: 'Tidy, Insured Installation',
         description:
-          'Our certified engineers fit equipment neatly, clear up afterwards and are fully insured, with the work guaranteed.',
+          'Our certified engineers fit equipment neatly, clear up afterwards and are fully insured, and the installation carries our workmanship guarantee.',
       },
       {
         title: 'Locks and Systems Together',
@@ -945,9 +946,9 @@ export const productCategories = [
           'We work on uPVC, composite and modern timber doors with multipoint locks, including older and discontinued mechanisms.',
       },
       {
-        title: 'Fixed Prices, Guaranteed Work',
+        title: 'Fixed Prices, Workmanship Guarantee',
         description:
-          'You get a fixed price upfront with no hidden fees, and our insured locksmiths guarantee every repair.',
+          'You get a fixed price upfront with no hidden fees, and every repair by our insured locksmiths carries our workmanship guarantee.',
       },
     ],
     faqs: [
@@ -1147,7 +1148,7 @@ export const productCategories = [
       },
       {
         title: `${yearsInBusiness} Years' Experience`,
-        description: `As a firm we have ${yearsInBusiness} years' experience of London properties of every age, and our certified, insured locksmiths guarantee their work.`,
+        description: `As a firm we have ${yearsInBusiness} years' experience of London properties of every age, and our certified, insured locksmiths’ work carries our workmanship guarantee.`,
       },
     ],
     faqs: [

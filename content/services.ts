@@ -118,7 +118,7 @@ export const services = [
       'Fast response to get you trading again',
       'Fixed quotes for single doors or whole buildings',
       'Work scheduled around your opening hours',
-      'Certified, insured locksmiths with guaranteed work',
+      'Certified, insured locksmiths, with our workmanship guarantee',
       'Free security surveys for business premises',
     ],
     howItWorks: [
@@ -295,7 +295,7 @@ export const services = [
       'Back inside and secure within the hour',
       `Certified locksmiths from a firm with ${yearsInBusiness} years' experience`,
       'Doors and frames left undamaged wherever possible',
-      'Insured, guaranteed workmanship',
+      'Insured work with our workmanship guarantee',
       'Only a small premium, if any, for late-night calls',
     ],
     howItWorks: [
@@ -385,7 +385,7 @@ export const services = [
       'Manufacturer warranties of 1–10 years',
       'Free quotes with fixed, upfront pricing',
       'Neat, careful fitting by certified locksmiths',
-      'Insured and guaranteed workmanship',
+      'Insured work, backed by our workmanship guarantee',
     ],
     howItWorks: [
       {
@@ -472,7 +472,7 @@ export const services = [
       'Honest advice – repair first, replace only if needed',
       'Fixed price agreed before work begins',
       'Emergency repairs 24/7, including bank holidays',
-      'Certified locksmiths with guaranteed work',
+      'Certified locksmiths, with our workmanship guarantee',
       `${yearsInBusiness} years of fixing London's locks`,
     ],
     howItWorks: [

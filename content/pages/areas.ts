@@ -114,7 +114,11 @@ export const areaPage = {
       description: 'The price is agreed before work starts, with no hidden fees.',
     },
     { icon: 'key', title: 'Non-Destructive Entry', description: 'We open doors without damage wherever possible.' },
-    { icon: 'shield', title: 'Insured and Guaranteed', description: 'All work is fully insured and guaranteed.' },
+    {
+      icon: 'shield',
+      title: 'Insured, with a Guarantee',
+      description: 'All work is fully insured and carries our workmanship guarantee; the terms are on our About page.',
+    },
     {
       icon: 'lock',
       title: 'Locks to Insurer Standards',

@@ -40,7 +40,9 @@ export const home = {
         { text: 'residential locksmiths', href: '/services/residential-locksmith/' },
         ' fit and upgrade the BS3621 mortice locks that home insurers commonly ask for and 3-star TS007 anti-snap cylinders for uPVC and composite doors. For shops, offices and blocks of flats, our ',
         { text: 'commercial locksmiths', href: '/services/commercial-locksmith/' },
-        ' install master key systems, access control and fire-exit hardware, and every job is insured and guaranteed.',
+        ' install master key systems, access control and fire-exit hardware. Every job is insured and covered by our ',
+        { text: 'workmanship guarantee', href: '/about/#guarantee' },
+        '.',
       ],
     ],
     features: [
@@ -58,7 +60,7 @@ export const home = {
       {
         icon: 'shield',
         title: 'Trusted Service',
-        description: 'A fixed price agreed before we start, no hidden fees, and insured, guaranteed work.',
+        description: 'A fixed price agreed before we start, no hidden fees, and insured work with our workmanship guarantee.',
       },
       {
         icon: 'map-pin',
