@@ -1023,7 +1023,7 @@ export const productCategories = [
     overview: [
       'Not every security job is a front door lock. After a break-in you may need a broken window or door boarded up in the middle of the night, and a landlord with an HMO or a block of flats may need one key system that works for every door in the building. These jobs need the same skills as everyday locksmithing, applied with more planning.',
       'Our specialised services cover emergency boarding up, key-operated window locks, garage door locks, master key systems, restricted key systems and whole-property security upgrades. They suit Victorian and Georgian houses with sash windows and garden doors, purpose-built flats, HMOs, shops, offices and mixed-use buildings with several tenants. Where insurers set conditions, such as BS3621 locks on final exit doors or key-operated locks on accessible windows, we will help you meet them.',
-      `We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to reach you within 30 minutes anywhere in Greater London. We have ${yearsInBusiness} years' experience as a firm, and our certified, insured locksmiths guarantee all their work.`,
+      `We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to reach you within 30 minutes anywhere in Greater London. We have ${yearsInBusiness} years' experience as a firm, and our certified, insured locksmiths' work carries our workmanship guarantee.`,
     ],
     products: [
       {
