@@ -43,7 +43,7 @@ export const productCategories = [
           'BS3621 British Standard 5-lever mortice deadlocks',
           'Sashlocks with a handle-operated latch for back doors',
           'Hardened anti-drill plates and bolt rollers',
-          'Keyless-egress thumb-turn versions for quick exit',
+          'BS8621 thumb-turn versions for keyless exit (a BS3621 lock needs a key on both sides)',
           'Matching keeps and strike plates fitted to the frame',
         ],
         benefits: [
@@ -85,7 +85,7 @@ export const productCategories = [
           'Fewer lockouts from lost or forgotten keys (keep the mechanical key or override for a flat battery or lost phone)',
           'Let people in remotely without handing over keys',
           'Useful for short lets, carers and busy households',
-          'Can be paired with a BS3621 lock for insurance cover',
+          'Can be paired with a BS3621 lock where your insurer asks for one',
         ],
       },
       {
@@ -96,7 +96,7 @@ export const productCategories = [
           '3-star TS007 anti-snap cylinders',
           'Anti-snap, anti-bump, anti-pick and anti-drill protection',
           'Sized correctly on both sides to sit flush with the handle',
-          'Thumb-turn cylinders for quick exit from inside',
+          'TS007 thumb-turn cylinders for quick exit from inside',
           'Keyed alike so one key opens front and back doors',
         ],
         benefits: [
@@ -213,10 +213,10 @@ export const productCategories = [
     title: 'Car Keys & Fobs',
     icon: 'car',
     description:
-      'Replacement transponder keys, remote keys and keyless fobs, cut and programmed at your car anywhere in London. Basic car keys start from £50, typically 30–50% less than a dealership.',
+      'Replacement transponder keys, remote keys and keyless fobs, cut and programmed at your car anywhere in London. Basic blade keys cut on site start from £50 including VAT, and our work is typically 30–50% less than a dealership.',
     overview: [
       "Modern car keys are far more than a piece of cut metal. Most contain a transponder chip that talks to the car's immobiliser, and many add remote central locking or keyless proximity entry and start. If the car does not recognise the chip, it will not start, however well the blade is cut.",
-      "Main dealers often charge £200–£500 or more for a replacement key and may need to order one in, leaving you without the car. We come to you instead, cut the blade and program the new key or fob through the car's OBD diagnostic port on-site, usually in 30–60 minutes. Our prices are typically 30–50% lower than a dealership, with savings of up to 70% against main dealer prices on some keys.",
+      "Main dealers often charge £200–£500 or more for a replacement key and may need to order one in, leaving you without the car. We come to you instead, cut the blade and program the new key or fob through the car's OBD diagnostic port on-site, usually in 30–60 minutes. Our prices are typically 30–50% lower than a dealership, and on some keys the saving against main dealer prices reaches 70%.",
       "Whether you need a spare, have lost every key, or have snapped a key in the ignition, our trained auto locksmiths work 24/7 across Greater London and aim to reach you within 30 minutes. When keys are lost or stolen we can remove them from the car's memory so they no longer start the engine. You get a fixed price upfront, with no hidden fees.",
     ],
     products: [
@@ -278,7 +278,7 @@ export const productCategories = [
         features: [
           'Copies of transponder, remote and proximity keys',
           'Cut and programmed at your car',
-          'Basic car keys from £50',
+          'Basic blade keys cut on site from £50, VAT included',
           'Second and third keys for family or drivers',
         ],
         benefits: [
@@ -302,7 +302,7 @@ export const productCategories = [
           'No tow truck or trip to the dealer',
           'Only the keys you hold will start the car',
           'Usually finished within an hour',
-          'Savings of up to 70% versus main dealers',
+          'Typically 30–50% less than a main dealer',
         ],
       },
       {
@@ -332,7 +332,7 @@ export const productCategories = [
       {
         title: 'Less Than the Dealer',
         description:
-          'Basic keys start from £50 and replacements are typically 30–50% cheaper than a dealership, where a new key can cost £200–£500 or more.',
+          'Basic blade keys (non-chipped, cut on site) start from £50 including VAT, and replacements are typically 30–50% cheaper than a dealership, where a new key can cost £200–£500 or more.',
       },
       {
         title: 'Day and Night Callouts',
@@ -349,7 +349,7 @@ export const productCategories = [
       {
         question: 'How much does a replacement car key cost?',
         answer:
-          'Basic car keys start from £50, while transponder keys, remote keys and keyless fobs cost more depending on the make and model. Our prices are typically 30–50% lower than a dealership, where replacement keys often cost £200–£500 or more. We give you a fixed price before any work starts.',
+          'A basic car key, a non-chipped blade key cut on site, costs from £50 in total, VAT included; transponder keys, remote keys and keyless fobs cost more depending on the make and model. Our prices are typically 30–50% lower than a dealership, where replacement keys often cost £200–£500 or more. We give you a fixed price before any work starts.',
       },
       {
         question: 'Can you make a new key if I have lost all my car keys?',
@@ -386,7 +386,7 @@ export const productCategories = [
       'Transponder Keys - Chipped keys cut and programmed to your immobiliser on-site',
       'Key Fobs - Proximity and keyless entry fobs supplied and programmed',
       'Remote Car Keys - Flip and remote keys with central locking paired',
-      'Spare Car Keys - Basic car keys from £50, up to 70% less than main dealers',
+      'Spare Car Keys - Basic blade keys from £50 inc. VAT, typically 30–50% less than a dealer',
       'Key Programming - OBD programming at your car in 30–60 minutes',
       'Broken Key Extraction - Snapped keys removed from ignitions and door locks',
       'Car Lockouts - Non-destructive entry when keys are locked in the car',
@@ -395,7 +395,7 @@ export const productCategories = [
     seo: {
       title: 'Car Keys & Fobs London – Replacement & Programming',
       metaDescription:
-        'Car keys and fobs cut and programmed at your car in London. Basic car keys from £50, typically 30–50% less than a dealer. We aim to reach you within 30 minutes.',
+        'Car keys and fobs cut and programmed at your car in London. Blade keys from £50 inc. VAT; typically 30–50% less than a dealer.',
       keywords: [
         'car keys London',
         'replacement car key London',
@@ -850,7 +850,7 @@ export const productCategories = [
         features: [
           '3-star TS007 anti-snap cylinders',
           'Measured and sized for each door',
-          'Thumb-turn and keyed-alike options',
+          'TS007 thumb-turn and keyed-alike options',
           'Restricted key options available',
         ],
         benefits: [

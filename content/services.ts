@@ -185,7 +185,7 @@ export const services = [
     title: 'Auto Locksmith',
     metaTitle: 'Auto Locksmith London – Car Keys Cut & Programmed',
     metaDescription:
-      'Locked out or lost your car keys? London auto locksmiths cut and program transponder keys on site, 24/7, saving up to 70% versus main dealers.',
+      'Locked out or lost your car keys? London auto locksmiths cut and program transponder keys on site, 24/7, typically 30–50% less than main dealers.',
     shortDescription:
       'Car lockouts, replacement keys and remote fobs cut and programmed at the roadside anywhere in London, for far less than a main dealer charges.',
     fullDescription:
@@ -198,11 +198,11 @@ export const services = [
       'Remote key fobs supplied and programmed',
       'New keys made even when all are lost',
       'Broken key extraction from doors and ignitions',
-      'Basic car keys from £50',
+      'Basic blade keys cut on site from £50, VAT included',
       'Van lockouts and replacement keys',
     ],
     benefits: [
-      '30–50% cheaper than a dealership',
+      'Typically 30–50% cheaper than a dealership',
       'We come to you – no towing to a dealer',
       'Keys programmed on site in 30–60 minutes',
       'Non-destructive entry to protect your car',
@@ -244,7 +244,7 @@ export const services = [
       {
         question: 'How much does a replacement car key cost?',
         answer:
-          'Basic car keys start from £50, while transponder keys and remote fobs cost more depending on the make and model. We are typically 30–50% cheaper than a dealership, where a replacement key often costs £200–£500 or more. You get a fixed price before any work begins.',
+          'A basic car key, a non-chipped blade key cut on site, costs from £50 in total, VAT included; transponder keys and remote fobs cost more depending on the make and model. We are typically 30–50% cheaper than a dealership, where a replacement key often costs £200–£500 or more. You get a fixed price before any work begins.',
       },
       {
         question: 'How long does it take to program a transponder key?',
@@ -560,7 +560,7 @@ export const services = [
       'Precision-cut keys that turn smoothly',
       'Most keys ready in 5–10 minutes',
       'Restricted keys copied only with your authorisation',
-      'Car keys 30–50% cheaper than dealerships',
+      'Car keys typically 30–50% cheaper than dealerships',
       'Mobile service to your door across London',
       'Fixed prices with no hidden fees',
     ],

@@ -6,7 +6,7 @@ export const home = {
   seo: {
     title: '24/7 Emergency Locksmiths Across London',
     description:
-      'Local locksmiths in every London borough, 24 hours a day. We aim to reach you within 30 minutes, with fixed upfront prices and non-destructive entry.',
+      'Locksmiths covering every London borough, 24 hours a day. We aim to reach you within 30 minutes, with fixed upfront prices and non-destructive entry.',
     keywords: [
       'locksmith London',
       'emergency locksmith',
@@ -96,7 +96,7 @@ export const home = {
       {
         icon: 'car',
         title: 'Car Keys & Fobs',
-        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic car keys from £50.',
+        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic blade keys from £50, VAT included.',
         href: '/products/car-keys/',
       },
       {
