@@ -60,7 +60,8 @@ export const home = {
       {
         icon: 'shield',
         title: 'Trusted Service',
-        description: 'A fixed price agreed before we start, no hidden fees, and insured work with our workmanship guarantee.',
+        description:
+          'A fixed price agreed before we start, no hidden fees, and insured work with our workmanship guarantee.',
       },
       {
         icon: 'map-pin',
@@ -96,7 +97,8 @@ export const home = {
       {
         icon: 'car',
         title: 'Car Keys & Fobs',
-        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic blade keys from £50, VAT included.',
+        description:
+          'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic blade keys from £50, VAT included.',
         href: '/products/car-keys/',
       },
       {
