@@ -136,9 +136,11 @@ export function* copyOf(content: RawContent | Content): Generator<Copy> {
       for (const [i, line] of lines.entries())
         yield { file: article.file, field: articleField(line, i + 1), text: line };
     } else {
-      const { html, file, imageSource: _image, ...front } = article;
-      for (const [field, text] of strings(front)) yield { file, field, text };
-      for (const text of blocks(html)) yield { file, field: 'body', text };
+      // The front matter as parsed, without what the loader added (the body's HTML, the image's hash and paths).
+      const front: Record<string, unknown> = { ...article };
+      for (const added of ['file', 'html', 'imageSource'] as const) delete front[added];
+      for (const [field, text] of strings(front)) yield { file: article.file, field, text };
+      for (const text of blocks(article.html)) yield { file: article.file, field: 'body', text };
     }
   }
 }
