@@ -2,11 +2,10 @@
 // catch. One walker reads every string of every content record and every line of every article, so a new field is
 // covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
 // to write instead. Copy that promises the guarantee while its terms in content/site.ts are still a placeholder is
-// only a warning (guaranteeWarnings), as the placeholders of content/site.ts are.
+// only a warning, kept with the content (Content.warnings) and printed with the placeholders of content/site.ts.
 import type { RawContent } from './files';
 import { contentFiles } from './files';
 import type { Problems } from './errors';
-import type { Content } from './types';
 
 interface Claim {
   /** The rule, in the words of docs/CONTENT.md "Claims we can make". */
@@ -102,54 +101,45 @@ function articleField(line: string, n: number): string {
   return `line ${n}`;
 }
 
-/** Visible text of the sanitized HTML of an article, one paragraph, heading or list item at a time. */
-const blocks = (html: string) =>
-  html
-    .split(/<\/(?:p|li|h[1-6])>/)
-    .map((b) => b.replace(/<[^>]*>/g, '').trim())
-    .filter(Boolean);
-
 /**
- * Every string of copy in the content, raw as the loader reads it or validated as the build keeps it: each table
- * of contentFiles record by record, then the articles (by line when their text is there, else by field and body).
+ * Every string of copy in the content as the loader reads it: each table of contentFiles record by record (link
+ * targets left out), then each article line by line, front matter included.
  */
-export function* copyOf(content: RawContent | Content): Generator<Copy> {
+export function* copyOf(raw: RawContent): Generator<Copy> {
   const { site, navigation, social, services, productCategories, areas, pages } = contentFiles;
-  const tables = [
-    [site.file, site.record, content.site],
-    [navigation.file, navigation.record, content.navigation],
-    [social.file, social.record, content.social],
-  ] as [string, string | undefined, unknown][];
+  const records: [string, string | undefined, unknown][] = [
+    [site.file, site.record, raw.site],
+    [navigation.file, navigation.record, raw.navigation],
+    [social.file, social.record, raw.social],
+  ];
   for (const [file, rows] of [
-    [services.file, content.services],
-    [productCategories.file, content.productCategories],
-    [areas.file, content.areas],
+    [services.file, raw.services],
+    [productCategories.file, raw.productCategories],
+    [areas.file, raw.areas],
   ] as const)
-    rows.forEach((row: unknown, i: number) => tables.push([file, recordName(row, i), row]));
+    rows.forEach((row, i) => records.push([file, recordName(row, i), row]));
   for (const [key, page] of Object.entries(pages))
-    tables.push([page.file, page.record, (content.pages as Record<string, unknown>)[key]]);
-  for (const [file, record, value] of tables)
+    records.push([page.file, page.record, raw.pages[key as keyof typeof pages]]);
+  for (const [file, record, value] of records)
     for (const [field, text] of strings(value)) if (!LINK_TARGET.test(field)) yield { file, record, field, text };
-  for (const article of content.articles) {
-    if ('text' in article) {
-      const lines = article.text.split('\n');
-      for (const [i, line] of lines.entries())
-        yield { file: article.file, field: articleField(line, i + 1), text: line };
-    } else {
-      // The front matter as parsed, without what the loader added (the body's HTML, the image's hash and paths).
-      const front: Record<string, unknown> = { ...article };
-      for (const added of ['file', 'html', 'imageSource'] as const) delete front[added];
-      for (const [field, text] of strings(front)) yield { file: article.file, field, text };
-      for (const text of blocks(article.html)) yield { file: article.file, field: 'body', text };
-    }
-  }
+  for (const article of raw.articles)
+    for (const [i, line] of article.text.split('\n').entries())
+      yield { file: article.file, field: articleField(line, i + 1), text: line };
 }
 
 const where = ({ file, record, field }: Copy) => (record ? `${file} › ${record} › ${field}` : `${file} › ${field}`);
 
-/** Notes every sentence of copy that makes a claim docs/CONTENT.md rules out. */
+const GUARANTEE = /\bguarantee[ds]?\b/i;
+
+/**
+ * Notes every sentence of copy that makes a claim docs/CONTENT.md rules out. While the guarantee terms in
+ * content/site.ts are unconfirmed, also warns, one line per file, about each record and field that promises the
+ * guarantee, so the owner sees what the terms stand behind.
+ */
 export function checkClaims(raw: RawContent, problems: Problems): void {
-  for (const copy of copyOf(raw))
+  const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
+  const promises = new Map<string, string[]>();
+  for (const copy of copyOf(raw)) {
     for (const claim of claims)
       if (sentences(copy.text).some((s) => claim.breaks(s, copy.field)))
         problems.add(
@@ -159,26 +149,11 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
           `${claim.instead} (rule: ${claim.rule})`,
           JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
         );
-}
-
-const GUARANTEE = /\bguarantee[ds]?\b/i;
-
-/**
- * While the guarantee in content/site.ts is unconfirmed, the copy that promises it, one warning per file naming
- * each record and field, so the owner sees what the terms stand behind.
- */
-export function guaranteeWarnings(content: Content): string[] {
-  if (content.site.guarantee.confirmed) return [];
-  const byFile = new Map<string, string[]>();
-  for (const copy of copyOf(content)) {
-    if (copy.file === 'content/site.ts' || !GUARANTEE.test(copy.text)) continue;
-    const places = byFile.get(copy.file) ?? [];
-    const place = where(copy).slice(copy.file.length + 3);
-    if (!places.includes(place)) places.push(place);
-    byFile.set(copy.file, places);
+    if (!confirmed && copy.file !== contentFiles.site.file && GUARANTEE.test(copy.text))
+      promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
   }
-  return [...byFile].map(
-    ([file, places]) =>
+  for (const [file, places] of promises)
+    problems.warnings.push(
       `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.ts are still a placeholder (confirm them, then set guarantee.confirmed to true).`,
-  );
+    );
 }

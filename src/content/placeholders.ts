@@ -1,16 +1,15 @@
 // Values in content/site.ts that are stand-ins until launch: the build names each one still in use.
 import type { SiteSettings } from '../../content/schema';
-import { guaranteeWarnings } from './claims';
 import type { Content } from './types';
 
 /** Ofcom reserves 020 7946 0000–0999 for drama; such a number can never reach the business. */
 const DRAMA_NUMBER = /^\+442079460\d{3}$/;
 
 /**
- * One warning per placeholder still in use. With the content, the copy that promises the guarantee while its terms
- * are a placeholder is named too (src/content/claims.ts).
+ * One warning per placeholder still in use. With the content, the warnings its checks gave when it loaded follow:
+ * the copy that promises the guarantee while its terms are a placeholder (src/content/claims.ts).
  */
-export function placeholderWarnings(site: SiteSettings, content?: Content): string[] {
+export function placeholderWarnings(site: SiteSettings, content?: Pick<Content, 'warnings'>): string[] {
   const warnings: string[] = [];
   if (DRAMA_NUMBER.test(site.telephone)) {
     warnings.push(`content/site.ts › telephone: ${site.telephone} is a placeholder; every Call Now button dials it.`);
@@ -23,7 +22,6 @@ export function placeholderWarnings(site: SiteSettings, content?: Content): stri
     warnings.push(
       `content/site.ts › guarantee: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are placeholder terms; confirm them with the owner, then set confirmed to true.`,
     );
-    if (content) warnings.push(...guaranteeWarnings(content));
   }
-  return warnings;
+  return [...warnings, ...(content?.warnings ?? [])];
 }
