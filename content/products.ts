@@ -354,7 +354,7 @@ export const productCategories = [
       {
         question: 'Can you make a new key if I have lost all my car keys?',
         answer:
-          'For most makes and models, yes: we can cut and program a new key on site from the car itself, without the original, and remove the lost keys from the immobiliser memory so they can no longer start the car. Some recent models keep their key data with the manufacturer and need the dealer; we tell you before any work or charge. Before we start we ask for photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and for a finance, lease or company car the owner’s authority.',
+          'For most makes and models, yes: we can cut and program a new key on site from the car itself, without the original, and remove the lost keys from the immobiliser memory so they can no longer start the car. Some recent models, German and premium makes among them, keep their key data online with the manufacturer and need the dealer; we tell you before any work or charge. Before we start we ask for photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and for a finance, lease or company car the owner’s authority.',
       },
       {
         question: 'How long does car key programming take?',

@@ -196,7 +196,7 @@ export const services = [
       'Replacement car keys cut on site',
       'Transponder key programming',
       'Remote key fobs supplied and programmed',
-      'New keys made even when all are lost',
+      'New keys for most cars even when all are lost',
       'Broken key extraction from doors and ignitions',
       'Basic blade keys cut on site from £50, VAT included',
       'Van lockouts and replacement keys',
@@ -603,7 +603,7 @@ export const services = [
       {
         question: "Can you cut a key if I don't have the original?",
         answer:
-          "Often, yes. Depending on the lock, we may be able to make a working key without the original, and for most makes and models of car we can create a new transponder key even when every key has been lost (a few recent models need the dealer, and we say so before any charge). For some household locks, replacing the cylinder is quicker and more secure, especially if the original keys may be in someone else's hands.",
+          "Often, yes. Depending on the lock, we may be able to make a working key without the original, and for most makes and models of car we can create a new transponder key even when every key has been lost (some recent models, German and premium makes among them, keep their key data online with the manufacturer and need the dealer; we tell you before any charge). For some household locks, replacing the cylinder is quicker and more secure, especially if the original keys may be in someone else's hands.",
       },
       {
         question: "Why doesn't my copied key work properly?",
