@@ -65,7 +65,7 @@ export async function build(options: BuildOptions = {}) {
       () => loadContent(root, cache, options),
       () => cached('content'),
     );
-    [...placeholderWarnings(content.site), ...longArticleWarnings(content.articles)].forEach(log.warn);
+    [...placeholderWarnings(content.site, content), ...longArticleWarnings(content.articles)].forEach(log.warn);
     const routes = await log.step(
       'Routes',
       () => buildRoutes(content, { articleCards }),

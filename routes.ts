@@ -299,6 +299,7 @@ function posting(a: Article): PostingData {
     headline: a.title,
     description: a.seo?.metaDescription ?? a.excerpt,
     date: a.date,
+    modified: a.reviewed,
     image: largestImageUrl(a.imageSource),
     keywords: a.seo?.keywords,
     section: a.category,
@@ -458,7 +459,12 @@ function blogRoutes(content: Content, articleCards: boolean): Route[] {
         path: pagePath('blog', a.slug),
         page: 'article',
         props: {
-          article: { ...card, dateLong: formatDate(a.date, 'long'), html: a.html },
+          article: {
+            ...card,
+            dateLong: formatDate(a.date, 'long'),
+            html: a.html,
+            ...(a.reviewed ? { reviewed: { date: a.reviewed, long: formatDate(a.reviewed, 'long') } } : {}),
+          },
           copy: copy.articlePage,
           relatedLinks: links,
           related: relatedArticles(card, byCategory.get(card.category) ?? []),

@@ -1,6 +1,8 @@
 // The six product categories, one page each at /products/{slug}/ (SPEC.md §3 "Product category").
 import type { ProductCategory } from './schema';
-import { yearsInBusiness } from './site';
+import { site, yearsInBusiness } from './site';
+
+const parts = site.guarantee.partsWarrantyYears;
 
 export const productCategories = [
   {
@@ -41,7 +43,7 @@ export const productCategories = [
           'BS3621 British Standard 5-lever mortice deadlocks',
           'Sashlocks with a handle-operated latch for back doors',
           'Hardened anti-drill plates and bolt rollers',
-          'Keyless-egress thumb-turn versions for quick exit',
+          'BS8621 thumb-turn versions for keyless exit (a BS3621 lock needs a key on both sides)',
           'Matching keeps and strike plates fitted to the frame',
         ],
         benefits: [
@@ -83,7 +85,7 @@ export const productCategories = [
           'Fewer lockouts from lost or forgotten keys (keep the mechanical key or override for a flat battery or lost phone)',
           'Let people in remotely without handing over keys',
           'Useful for short lets, carers and busy households',
-          'Can be paired with a BS3621 lock for insurance cover',
+          'Can be paired with a BS3621 lock where your insurer asks for one',
         ],
       },
       {
@@ -94,7 +96,7 @@ export const productCategories = [
           '3-star TS007 anti-snap cylinders',
           'Anti-snap, anti-bump, anti-pick and anti-drill protection',
           'Sized correctly on both sides to sit flush with the handle',
-          'Thumb-turn cylinders for quick exit from inside',
+          'TS007 thumb-turn cylinders for quick exit from inside',
           'Keyed alike so one key opens front and back doors',
         ],
         benefits: [
@@ -139,9 +141,8 @@ export const productCategories = [
           'You get a fixed price before we start, with no hidden fees, and free quotes for planned lock upgrades.',
       },
       {
-        title: 'Insured and Guaranteed',
-        description:
-          'Our certified, trained locksmiths are fully insured and every lock we fit is guaranteed, with manufacturer warranties of 1–10 years on most products.',
+        title: 'Insured, with a Workmanship Guarantee',
+        description: `Our certified, trained locksmiths are fully insured, our workmanship guarantee covers the fitting, and most products carry a manufacturer’s warranty of ${parts.min}–${parts.max} years.`,
       },
     ],
     faqs: [
@@ -212,10 +213,10 @@ export const productCategories = [
     title: 'Car Keys & Fobs',
     icon: 'car',
     description:
-      'Replacement transponder keys, remote keys and keyless fobs, cut and programmed at your car anywhere in London. Basic car keys start from £50, typically 30–50% less than a dealership.',
+      'Replacement transponder keys, remote keys and keyless fobs, cut and programmed at your car anywhere in London. Basic blade keys cut on site start from £50 including VAT, and our work is typically 30–50% less than a dealership.',
     overview: [
       "Modern car keys are far more than a piece of cut metal. Most contain a transponder chip that talks to the car's immobiliser, and many add remote central locking or keyless proximity entry and start. If the car does not recognise the chip, it will not start, however well the blade is cut.",
-      "Main dealers often charge £200–£500 or more for a replacement key and may need to order one in, leaving you without the car. We come to you instead, cut the blade and program the new key or fob through the car's OBD diagnostic port on-site, usually in 30–60 minutes. Our prices are typically 30–50% lower than a dealership, with savings of up to 70% against main dealer prices on some keys.",
+      "Main dealers often charge £200–£500 or more for a replacement key and may need to order one in, leaving you without the car. We come to you instead, cut the blade and program the new key or fob through the car's OBD diagnostic port on-site, usually in 30–60 minutes. Our prices are typically 30–50% lower than a dealership, and on some keys the saving against main dealer prices reaches 70%.",
       "Whether you need a spare, have lost every key, or have snapped a key in the ignition, our trained auto locksmiths work 24/7 across Greater London and aim to reach you within 30 minutes. When keys are lost or stolen we can remove them from the car's memory so they no longer start the engine. You get a fixed price upfront, with no hidden fees.",
     ],
     products: [
@@ -277,7 +278,7 @@ export const productCategories = [
         features: [
           'Copies of transponder, remote and proximity keys',
           'Cut and programmed at your car',
-          'Basic car keys from £50',
+          'Basic blade keys cut on site from £50, VAT included',
           'Second and third keys for family or drivers',
         ],
         benefits: [
@@ -301,7 +302,7 @@ export const productCategories = [
           'No tow truck or trip to the dealer',
           'Only the keys you hold will start the car',
           'Usually finished within an hour',
-          'Savings of up to 70% versus main dealers',
+          'Typically 30–50% less than a main dealer',
         ],
       },
       {
@@ -331,7 +332,7 @@ export const productCategories = [
       {
         title: 'Less Than the Dealer',
         description:
-          'Basic keys start from £50 and replacements are typically 30–50% cheaper than a dealership, where a new key can cost £200–£500 or more.',
+          'Basic blade keys (non-chipped, cut on site) start from £50 including VAT, and replacements are typically 30–50% cheaper than a dealership, where a new key can cost £200–£500 or more.',
       },
       {
         title: 'Day and Night Callouts',
@@ -341,19 +342,19 @@ export const productCategories = [
       {
         title: 'Trained Auto Locksmiths',
         description:
-          'Our certified, insured auto locksmiths use non-destructive entry methods and guarantee their work, with a fixed price agreed upfront.',
+          'Our certified, insured auto locksmiths use non-destructive entry methods, with a fixed price agreed upfront and our workmanship guarantee on the job.',
       },
     ],
     faqs: [
       {
         question: 'How much does a replacement car key cost?',
         answer:
-          'Basic car keys start from £50, while transponder keys, remote keys and keyless fobs cost more depending on the make and model. Our prices are typically 30–50% lower than a dealership, where replacement keys often cost £200–£500 or more. We give you a fixed price before any work starts.',
+          'A basic car key, a non-chipped blade key cut on site, costs from £50 in total, VAT included; transponder keys, remote keys and keyless fobs cost more depending on the make and model. Our prices are typically 30–50% lower than a dealership, where replacement keys often cost £200–£500 or more. We give you a fixed price before any work starts.',
       },
       {
         question: 'Can you make a new key if I have lost all my car keys?',
         answer:
-          'For most makes and models, yes: we can cut and program a new key on site from the car itself, without the original, and remove the lost keys from the immobiliser memory so they can no longer start the car. Some recent models keep their key data with the manufacturer and need the dealer; we tell you before any work or charge. Before we start we ask for photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and for a finance, lease or company car the owner’s authority.',
+          'For most makes and models, yes: we can cut and program a new key on site from the car itself, without the original, and remove the lost keys from the immobiliser memory so they can no longer start the car. Some recent models, German and premium makes among them, keep their key data online with the manufacturer and need the dealer; we tell you before any work or charge. Before we start we ask for photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and for a finance, lease or company car the owner’s authority.',
       },
       {
         question: 'How long does car key programming take?',
@@ -385,7 +386,7 @@ export const productCategories = [
       'Transponder Keys - Chipped keys cut and programmed to your immobiliser on-site',
       'Key Fobs - Proximity and keyless entry fobs supplied and programmed',
       'Remote Car Keys - Flip and remote keys with central locking paired',
-      'Spare Car Keys - Basic car keys from £50, up to 70% less than main dealers',
+      'Spare Car Keys - Basic blade keys from £50 inc. VAT, typically 30–50% less than a dealer',
       'Key Programming - OBD programming at your car in 30–60 minutes',
       'Broken Key Extraction - Snapped keys removed from ignitions and door locks',
       'Car Lockouts - Non-destructive entry when keys are locked in the car',
@@ -394,7 +395,7 @@ export const productCategories = [
     seo: {
       title: 'Car Keys & Fobs London – Replacement & Programming',
       metaDescription:
-        'Car keys and fobs cut and programmed at your car in London. Basic car keys from £50, typically 30–50% less than a dealer. We aim to reach you within 30 minutes.',
+        'Car keys and fobs cut and programmed at your car in London. Blade keys from £50 inc. VAT; typically 30–50% less than a dealer.',
       keywords: [
         'car keys London',
         'replacement car key London',
@@ -541,7 +542,7 @@ export const productCategories = [
       {
         title: 'Tidy, Insured Installation',
         description:
-          'Our certified engineers fit equipment neatly, clear up afterwards and are fully insured, with the work guaranteed.',
+          'Our certified engineers fit equipment neatly, clear up afterwards and are fully insured, and the installation carries our workmanship guarantee.',
       },
       {
         title: 'Locks and Systems Together',
@@ -849,7 +850,7 @@ export const productCategories = [
         features: [
           '3-star TS007 anti-snap cylinders',
           'Measured and sized for each door',
-          'Thumb-turn and keyed-alike options',
+          'TS007 thumb-turn and keyed-alike options',
           'Restricted key options available',
         ],
         benefits: [
@@ -945,9 +946,9 @@ export const productCategories = [
           'We work on uPVC, composite and modern timber doors with multipoint locks, including older and discontinued mechanisms.',
       },
       {
-        title: 'Fixed Prices, Guaranteed Work',
+        title: 'Fixed Prices, Workmanship Guarantee',
         description:
-          'You get a fixed price upfront with no hidden fees, and our insured locksmiths guarantee every repair.',
+          'You get a fixed price upfront with no hidden fees, and every repair by our insured locksmiths carries our workmanship guarantee.',
       },
     ],
     faqs: [
@@ -1022,7 +1023,7 @@ export const productCategories = [
     overview: [
       'Not every security job is a front door lock. After a break-in you may need a broken window or door boarded up in the middle of the night, and a landlord with an HMO or a block of flats may need one key system that works for every door in the building. These jobs need the same skills as everyday locksmithing, applied with more planning.',
       'Our specialised services cover emergency boarding up, key-operated window locks, garage door locks, master key systems, restricted key systems and whole-property security upgrades. They suit Victorian and Georgian houses with sash windows and garden doors, purpose-built flats, HMOs, shops, offices and mixed-use buildings with several tenants. Where insurers set conditions, such as BS3621 locks on final exit doors or key-operated locks on accessible windows, we will help you meet them.',
-      `We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to reach you within 30 minutes anywhere in Greater London. We have ${yearsInBusiness} years' experience as a firm, and our certified, insured locksmiths guarantee all their work.`,
+      `We start with a free security survey and a fixed quote with no hidden fees. Emergency work such as boarding up is available 24/7, and we aim to reach you within 30 minutes anywhere in Greater London. We have ${yearsInBusiness} years' experience as a firm, and our certified, insured locksmiths' work carries our workmanship guarantee.`,
     ],
     products: [
       {
@@ -1147,7 +1148,7 @@ export const productCategories = [
       },
       {
         title: `${yearsInBusiness} Years' Experience`,
-        description: `As a firm we have ${yearsInBusiness} years' experience of London properties of every age, and our certified, insured locksmiths guarantee their work.`,
+        description: `As a firm we have ${yearsInBusiness} years' experience of London properties of every age, and our certified, insured locksmiths’ work carries our workmanship guarantee.`,
       },
     ],
     faqs: [

@@ -171,6 +171,19 @@ export const siteSettings = z.object({
   openingHours: z.object({ days: z.array(weekday).min(1), opens: clock, closes: clock }),
   /** Browser UI colour (meta theme-color). */
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"'),
+  /** The workmanship guarantee the copy promises; its terms are stated once, on the about page (/about/#guarantee). */
+  guarantee: z
+    .object({
+      /** false while the terms are a placeholder the owner has not confirmed; the build warns until it is true. */
+      confirmed: z.boolean(),
+      /** How long our own work (fitting, repair, adjustment) is guaranteed, from the day of the job. */
+      workmanshipMonths: z.number().int().min(1).max(120),
+      /** The manufacturers' warranties on the parts we fit, in years (they vary by product). */
+      partsWarrantyYears: z
+        .object({ min: z.number().int().min(0), max: z.number().int().min(1) })
+        .refine((y) => y.min <= y.max, 'min no greater than max'),
+    })
+    .strict(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -226,6 +239,17 @@ export const aboutCopy = z.object({
   intro: z.object({ heading: copy, paragraphs: z.array(copy).min(2) }),
   values: z.array(iconCard).length(4),
   whyChoose: z.object({ heading: copy, items: z.array(copy).length(5) }),
+  /** The terms of the workmanship guarantee: the one place they are stated; copy that says "guaranteed" links here. */
+  guarantee: z.object({
+    heading: copy,
+    paragraphs: z
+      .array(copy)
+      .min(2)
+      .refine(
+        (p) => p.at(-1)?.endsWith('Your statutory rights are not affected.'),
+        'a last paragraph ending "Your statutory rights are not affected."',
+      ),
+  }),
 });
 export type AboutCopy = z.infer<typeof aboutCopy>;
 
@@ -448,6 +472,8 @@ export const articlePageCopy = z.object({
   /** The link text of each related area path: "Locksmith in {name}". */
   areaLink: nameTemplate,
   relatedArticles: copy,
+  /** Beside the date of an article that has been reviewed since: "Last reviewed {date}". */
+  reviewed: copy.refine((s) => s.includes('{date}'), 'text containing "{date}"'),
   cta: z.object({ heading: copy, text: copy }),
 });
 export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
@@ -481,6 +507,8 @@ export const articleFrontMatter = z
       .regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"'),
     /** Date of publication. */
     date: isoDate,
+    /** The day the article was last checked against the law or facts it states, shown beside the date. */
+    reviewed: isoDate.optional(),
     category: copy.max(40, 'at most 40 characters'),
     /** Service pages: "/services/" or "/services/{slug}/". */
     relatedServices: z.array(sitePath),
@@ -491,7 +519,11 @@ export const articleFrontMatter = z
       .strict()
       .optional(),
   })
-  .strict();
+  .strict()
+  .refine((a) => !a.reviewed || a.reviewed >= a.date, {
+    path: ['reviewed'],
+    message: 'a date on or after the date of publication',
+  });
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** content/social.ts: the words of the social preview cards (one per page kind; articles show their own title). */

@@ -118,7 +118,7 @@ export const services = [
       'Fast response to get you trading again',
       'Fixed quotes for single doors or whole buildings',
       'Work scheduled around your opening hours',
-      'Certified, insured locksmiths with guaranteed work',
+      'Certified, insured locksmiths, with our workmanship guarantee',
       'Free security surveys for business premises',
     ],
     howItWorks: [
@@ -185,7 +185,7 @@ export const services = [
     title: 'Auto Locksmith',
     metaTitle: 'Auto Locksmith London – Car Keys Cut & Programmed',
     metaDescription:
-      'Locked out or lost your car keys? London auto locksmiths cut and program transponder keys on site, 24/7, saving up to 70% versus main dealers.',
+      'Locked out or lost your car keys? London auto locksmiths cut and program transponder keys on site, 24/7, typically 30–50% less than main dealers.',
     shortDescription:
       'Car lockouts, replacement keys and remote fobs cut and programmed at the roadside anywhere in London, for far less than a main dealer charges.',
     fullDescription:
@@ -196,13 +196,13 @@ export const services = [
       'Replacement car keys cut on site',
       'Transponder key programming',
       'Remote key fobs supplied and programmed',
-      'New keys made even when all are lost',
+      'New keys for most cars even when all are lost',
       'Broken key extraction from doors and ignitions',
-      'Basic car keys from £50',
+      'Basic blade keys cut on site from £50, VAT included',
       'Van lockouts and replacement keys',
     ],
     benefits: [
-      '30–50% cheaper than a dealership',
+      'Typically 30–50% cheaper than a dealership',
       'We come to you – no towing to a dealer',
       'Keys programmed on site in 30–60 minutes',
       'Non-destructive entry to protect your car',
@@ -244,7 +244,7 @@ export const services = [
       {
         question: 'How much does a replacement car key cost?',
         answer:
-          'Basic car keys start from £50, while transponder keys and remote fobs cost more depending on the make and model. We are typically 30–50% cheaper than a dealership, where a replacement key often costs £200–£500 or more. You get a fixed price before any work begins.',
+          'A basic car key, a non-chipped blade key cut on site, costs from £50 in total, VAT included; transponder keys and remote fobs cost more depending on the make and model. We are typically 30–50% cheaper than a dealership, where a replacement key often costs £200–£500 or more. You get a fixed price before any work begins.',
       },
       {
         question: 'How long does it take to program a transponder key?',
@@ -295,7 +295,7 @@ export const services = [
       'Back inside and secure within the hour',
       `Certified locksmiths from a firm with ${yearsInBusiness} years' experience`,
       'Doors and frames left undamaged wherever possible',
-      'Insured, guaranteed workmanship',
+      'Insured work with our workmanship guarantee',
       'Only a small premium, if any, for late-night calls',
     ],
     howItWorks: [
@@ -385,7 +385,7 @@ export const services = [
       'Manufacturer warranties of 1–10 years',
       'Free quotes with fixed, upfront pricing',
       'Neat, careful fitting by certified locksmiths',
-      'Insured and guaranteed workmanship',
+      'Insured work, backed by our workmanship guarantee',
     ],
     howItWorks: [
       {
@@ -472,7 +472,7 @@ export const services = [
       'Honest advice – repair first, replace only if needed',
       'Fixed price agreed before work begins',
       'Emergency repairs 24/7, including bank holidays',
-      'Certified locksmiths with guaranteed work',
+      'Certified locksmiths, with our workmanship guarantee',
       `${yearsInBusiness} years of fixing London's locks`,
     ],
     howItWorks: [
@@ -560,7 +560,7 @@ export const services = [
       'Precision-cut keys that turn smoothly',
       'Most keys ready in 5–10 minutes',
       'Restricted keys copied only with your authorisation',
-      'Car keys 30–50% cheaper than dealerships',
+      'Car keys typically 30–50% cheaper than dealerships',
       'Mobile service to your door across London',
       'Fixed prices with no hidden fees',
     ],
@@ -603,7 +603,7 @@ export const services = [
       {
         question: "Can you cut a key if I don't have the original?",
         answer:
-          "Often, yes. Depending on the lock, we may be able to make a working key without the original, and for most makes and models of car we can create a new transponder key even when every key has been lost (a few recent models need the dealer, and we say so before any charge). For some household locks, replacing the cylinder is quicker and more secure, especially if the original keys may be in someone else's hands.",
+          "Often, yes. Depending on the lock, we may be able to make a working key without the original, and for most makes and models of car we can create a new transponder key even when every key has been lost (some recent models, German and premium makes among them, keep their key data online with the manufacturer and need the dealer; we tell you before any charge). For some household locks, replacing the cylinder is quicker and more secure, especially if the original keys may be in someone else's hands.",
       },
       {
         question: "Why doesn't my copied key work properly?",

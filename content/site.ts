@@ -24,6 +24,16 @@ export const site = {
     closes: '23:59',
   },
   themeColor: '#0f172a',
+  /**
+   * PLACEHOLDER until the owner confirms the terms: the workmanship guarantee the copy promises, stated once on the
+   * about page (/about/#guarantee, copy in content/pages/about.ts). Check the months and the parts warranties, then
+   * set confirmed to true; the build warns until then.
+   */
+  guarantee: {
+    confirmed: false,
+    workmanshipMonths: 12,
+    partsWarrantyYears: { min: 1, max: 10 },
+  },
 } satisfies SiteSettings;
 
 /**

@@ -133,7 +133,7 @@ describe('areas', () => {
         );
         assert.deepEqual(services, ['Residential', 'Commercial', 'Auto Locksmith', 'Security Upgrades'], where);
         const headings = texts(doc, 'main h2');
-        const why = headings.indexOf(`Why Choose Our ${area.name} Locksmiths`);
+        const why = headings.indexOf(`Why Choose Us in ${area.name}`);
         assert.ok(why >= 0, `${where}: why heading`);
         assert.equal(
           main?.querySelectorAll('h2')[why]?.closest('section')?.querySelectorAll('h3').length,

@@ -394,6 +394,51 @@ describe('content validation', () => {
       `${UPVC} › category: expected a name that keeps the category page's title "Lock Repair and Everyday Door Problems: Locksmith Advice for London" within 60 characters, found "Lock Repair and Everyday Door Problems"`,
     ],
     [
+      'a reviewed date that exists',
+      (c) =>
+        editArticle(c, 'upvc-door-lock-problems', (t) =>
+          t.replace(/^date: (.*)$/m, 'date: $1\nreviewed: "2026-02-30"'),
+        ),
+      `${UPVC} › reviewed: expected a date that exists, such as "2024-03-15", found "2026-02-30" (10 characters)`,
+    ],
+    [
+      'a reviewed date no earlier than the date of publication',
+      (c) =>
+        editArticle(c, 'upvc-door-lock-problems', (t) =>
+          t.replace(/^date: (.*)$/m, 'date: $1\nreviewed: "2020-01-01"'),
+        ),
+      `${UPVC} › reviewed: expected a date on or after the date of publication, found "2020-01-01" (10 characters)`,
+    ],
+    [
+      'guarantee terms in the business constants',
+      (c) => {
+        (c.site as { guarantee?: unknown }).guarantee = undefined;
+      },
+      'content/site.ts › guarantee: expected a object, found nothing',
+    ],
+    [
+      'guarantee months as a whole number',
+      (c) => {
+        (c.site.guarantee as { workmanshipMonths: unknown }).workmanshipMonths = '12 months';
+      },
+      'content/site.ts › guarantee.workmanshipMonths: expected a number, found "12 months" (9 characters)',
+    ],
+    [
+      'guarantee terms on the about page that keep statutory rights',
+      (c) => {
+        const { guarantee } = c.pages.about as { guarantee: { paragraphs: string[] } };
+        guarantee.paragraphs = guarantee.paragraphs.slice(0, -1);
+      },
+      'content/pages/about.ts › guarantee.paragraphs: expected a last paragraph ending "Your statutory rights are not affected.", found 3 items',
+    ],
+    [
+      'a reviewed label with the date',
+      (c) => {
+        (c.pages.articlePage as { reviewed: string }).reviewed = 'Last reviewed';
+      },
+      'content/pages/blog.ts › articlePage › reviewed: expected text containing "{date}", found "Last reviewed" (13 characters)',
+    ],
+    [
       'coordinates only for areas',
       (c) => {
         (c.areaCoordinates as Record<string, unknown>)['kings-cross'] = { latitude: '51.5300', longitude: '-0.1240' };

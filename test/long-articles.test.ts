@@ -57,8 +57,9 @@ describe('long articles', () => {
   });
 
   it('builds 10,000 words without a warning, and warns past the ceiling, naming the article, its words and the ceiling', () => {
-    assert.ok(!warnings.some((w) => w.includes(tenThousand.slug)), warnings.join('\n'));
-    const warning = warnings.find((w) => w.includes(overCeiling.slug));
+    // Only the length warning ("file: N words, …") counts here; the guarantee's placeholder warning names copy too.
+    assert.ok(!warnings.some((w) => w.startsWith(`content/blog/${tenThousand.slug}.md: `)), warnings.join('\n'));
+    const warning = warnings.find((w) => w.startsWith(`content/blog/${overCeiling.slug}.md: `));
     assert.match(
       warning ?? '',
       /^content\/blog\/london-lock-guide-12500-words\.md: 12,\d{3} words, over the 12,000 an article should hold\. It builds and publishes whole, but .*split it into articles of the same category/,

@@ -17,14 +17,14 @@ export const areasIndex = {
   hero: {
     title: 'Locksmiths in Every London Borough',
     subtitle:
-      'From the City and Westminster to Havering, Bromley and Hillingdon, a certified locksmith is never far away. Choose your borough to see the neighbourhoods and postcodes we cover.',
+      'From the City and Westminster to Havering, Bromley and Hillingdon, our certified locksmiths cover all of London. Choose your borough to see the neighbourhoods and postcodes we cover.',
   },
   highlights: [
     {
       icon: 'clock',
       title: 'Fast Response Time',
       description:
-        'Our locksmiths are spread across London, so we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are, day or night.',
+        'Our locksmiths work across London, and we aim to reach you within 30 minutes (20–30 minutes on average) wherever you are, day or night.',
     },
     {
       icon: 'map-pin',
@@ -46,7 +46,7 @@ export const areaPage = {
   seo: {
     title: 'Locksmith {name} – 24/7 Emergency Locksmiths',
     description:
-      'Locked out in {name}? Certified local locksmiths 24/7; we aim to reach you within 30 minutes. Fixed prices, no call-out charge for lockouts.',
+      'Locked out in {name}? Certified locksmiths on call 24/7; we aim to reach you within 30 minutes. Fixed prices, no call-out charge for lockouts.',
     keywords: ['locksmith {name}', 'emergency locksmith {name}', '24 hour locksmith {name}', 'lock change {name}'],
   },
   heroTitle: 'Locksmith {name}',
@@ -64,7 +64,7 @@ export const areaPage = {
       description: 'Open day and night, every day of the year, with a fixed price agreed before we start.',
     },
   ],
-  aboutHeading: 'Your Local Locksmith in {name}',
+  aboutHeading: 'Locksmiths Covering {name}',
   neighborhoodsHeading: 'Neighbourhoods We Cover',
   postcodesHeading: 'Postcodes We Serve',
   specialtiesHeading: 'Specialist Services',
@@ -96,7 +96,7 @@ export const areaPage = {
       href: '/services/security-management/',
     },
   ],
-  whyHeading: 'Why Choose Our {name} Locksmiths',
+  whyHeading: 'Why Choose Us in {name}',
   why: [
     {
       icon: 'clock',
@@ -114,7 +114,11 @@ export const areaPage = {
       description: 'The price is agreed before work starts, with no hidden fees.',
     },
     { icon: 'key', title: 'Non-Destructive Entry', description: 'We open doors without damage wherever possible.' },
-    { icon: 'shield', title: 'Insured and Guaranteed', description: 'All work is fully insured and guaranteed.' },
+    {
+      icon: 'shield',
+      title: 'Insured, with a Guarantee',
+      description: 'All work is fully insured and carries our workmanship guarantee; the terms are on our About page.',
+    },
     {
       icon: 'lock',
       title: 'Locks to Insurer Standards',
@@ -122,7 +126,7 @@ export const areaPage = {
     },
   ],
   landmarksHeading: 'Local Landmarks',
-  landmarksIntro: 'We know {name} well. Our locksmiths work every day around places like these:',
+  landmarksIntro: 'Our locksmiths work across {name}, around places like these:',
   emergencyHeading: 'Emergency Locksmith in {name}',
   installationHeading: 'Lock Installation in {name}',
   cta: {

@@ -49,6 +49,7 @@ export const articlePage = {
   viewServices: 'View Our Services',
   areaLink: 'Locksmith in {name}',
   relatedArticles: 'Related Articles',
+  reviewed: 'Last reviewed {date}',
   cta: {
     heading: 'Need a Locksmith Now?',
     text: 'Day or night, we aim to reach you within 30 minutes (20–30 minutes on average), with a fixed price agreed before we start.',

@@ -6,7 +6,7 @@ export const home = {
   seo: {
     title: '24/7 Emergency Locksmiths Across London',
     description:
-      'Local locksmiths in every London borough, 24 hours a day. We aim to reach you within 30 minutes, with fixed upfront prices and non-destructive entry.',
+      'Locksmiths covering every London borough, 24 hours a day. We aim to reach you within 30 minutes, with fixed upfront prices and non-destructive entry.',
     keywords: [
       'locksmith London',
       'emergency locksmith',
@@ -40,7 +40,9 @@ export const home = {
         { text: 'residential locksmiths', href: '/services/residential-locksmith/' },
         ' fit and upgrade the BS3621 mortice locks that home insurers commonly ask for and 3-star TS007 anti-snap cylinders for uPVC and composite doors. For shops, offices and blocks of flats, our ',
         { text: 'commercial locksmiths', href: '/services/commercial-locksmith/' },
-        ' install master key systems, access control and fire-exit hardware, and every job is insured and guaranteed.',
+        ' install master key systems, access control and fire-exit hardware. Every job is insured and covered by our ',
+        { text: 'workmanship guarantee', href: '/about/#guarantee' },
+        '.',
       ],
     ],
     features: [
@@ -58,7 +60,8 @@ export const home = {
       {
         icon: 'shield',
         title: 'Trusted Service',
-        description: 'A fixed price agreed before we start, no hidden fees, and insured, guaranteed work.',
+        description:
+          'A fixed price agreed before we start, no hidden fees, and insured work with our workmanship guarantee.',
       },
       {
         icon: 'map-pin',
@@ -94,7 +97,8 @@ export const home = {
       {
         icon: 'car',
         title: 'Car Keys & Fobs',
-        description: 'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic car keys from £50.',
+        description:
+          'Transponder keys, remotes and fobs cut and programmed at the roadside. Basic blade keys from £50, VAT included.',
         href: '/products/car-keys/',
       },
       {

@@ -1,81 +1,159 @@
 // Claims the copy may not make as worded (docs/CONTENT.md "Claims we can make"), in the patterns a machine can
-// catch: every string of every content record and every line of every article is read, so a new field is covered
-// without being listed here. Each problem names the file, the record, the field and what to write instead.
+// catch. One walker reads every string of every content record and every line of every article, so a new field is
+// covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
+// to write instead. Copy that promises the guarantee while its terms in content/site.ts are still a placeholder is
+// only a warning, kept with the content (Content.warnings) and printed with the placeholders of content/site.ts.
 import type { RawContent } from './files';
 import { contentFiles } from './files';
 import type { Problems } from './errors';
 
 interface Claim {
-  /** What the copy says that it may not. */
-  breaks: (text: string, field: string) => boolean;
-  /** What to write instead: the message's "expected". */
+  /** The rule, in the words of docs/CONTENT.md "Claims we can make". */
+  rule: string;
+  /** Whether one sentence of copy breaks the rule; `field` is its path, such as "faqs[2].answer". */
+  breaks: (sentence: string, field: string) => boolean;
+  /** What to write instead. */
   instead: string;
 }
 
-const ARRIVAL = /\b\d+(?:[–-]\d+)? minutes?\b/i;
-const ARRIVAL_WORDS = /\b(?:be there|arriv\w*|reach\w*|away|with you|response)\b/i;
+/** A time in minutes: "30 minutes", "20–30 minutes", "30-minute". */
+const MINUTES = /\b\d+(?:[–-]\d+)?[ -]min(?:ute)?s?\b/i;
+/** Words that make a time in minutes a time to reach the customer. */
+const ARRIVAL =
+  /\b(?:be there|there in|arriv\w*|reach\w*|away|with you|to you|on the way|on site|response|respond\w*)\b/i;
+/** Fields shown as headings or titles: "title", "seo.title", "ctaHeading", "cta.heading", "metaTitle"… */
+const HEADING_FIELD = /(?:heading|title)$/i;
+/** A saving given as a percentage: "30–50% cheaper", "up to 70% less", "saving 40%". */
+const SAVING = /\b\d+(?:[–-]\d+)?% (?:cheaper|less|lower|off|sav\w*)|\bsav\w* (?:of )?(?:up to )?\d+%/i;
 
 const claims: Claim[] = [
   {
+    rule: 'arrival times are an aim',
     breaks: (text, field) =>
-      /(?:heading|title)$/i.test(field) &&
-      ARRIVAL.test(text) &&
-      ARRIVAL_WORDS.test(text) &&
-      !/\baim|average/i.test(text),
-    instead: 'an arrival time in a heading or title that says "aim" or "on average" (it is an aim, not a promise)',
+      HEADING_FIELD.test(field) && MINUTES.test(text) && ARRIVAL.test(text) && !/\baim|\baverage/i.test(text),
+    instead: 'a heading or title that gives the arrival time as an aim, such as "We Aim to Be There in 30 Minutes"',
   },
   {
-    breaks: (text) => /insurance[- ]approved/i.test(text),
+    rule: 'standards, not approvals',
+    breaks: (text) => /\binsurance[- ]approved\b/i.test(text),
     instead:
-      'the standards most home insurers ask for (BS3621, TS007 3-star) rather than "insurance approved": insurers approve no locks',
+      'the standards most home insurers ask for, such as "Locks to Insurer Standards" or "locks that meet the standards most home insurers ask for (BS3621, TS007 3-star)": insurers approve no locks',
   },
   {
-    breaks: (text) => /proof of ownership[^.]*\bV5C\b|\bV5C\b[^.]*proof of ownership/i.test(text),
+    rule: 'the V5C names the registered keeper',
+    breaks: (text) => /\bproof of ownership\b/i.test(text) && /\bV5C\b/.test(text),
     instead:
-      'photo ID and the V5C showing the registered keeper (the V5C is not proof of ownership), and the owner’s authority for a finance, lease or company car',
+      'photo ID and the V5C showing you as the registered keeper (or the new-keeper slip), and the owner’s authority for a finance, lease or company car: the V5C is not proof of ownership',
   },
   {
-    breaks: (text) => /\bcannot be copied\b/i.test(text),
-    instead: 'keys "copied only by an authorised supplier" (restricted keys are controlled, not uncopyable)',
+    rule: 'restricted keys are controlled, not uncopyable',
+    breaks: (text) => /\b(?:cannot|can't|can’t|can not) be (?:copied|duplicated)\b|\buncopyable\b/i.test(text),
+    instead: 'keys "copied only by an authorised supplier on proof of authorisation"',
+  },
+  {
+    rule: 'savings are typical',
+    breaks: (text) => SAVING.test(text) && !/\btypical(?:ly)?\b/i.test(text),
+    instead: 'a saving given as typical, such as "typically 30–50% cheaper than a dealership"',
+  },
+  {
+    rule: 'prices are totals including VAT',
+    breaks: (text) => /\bfrom £\d/i.test(text) && !/\bVAT\b/.test(text),
+    instead:
+      'a price that says it includes VAT and what it buys, such as "a basic car key, a non-chipped blade key cut on site, from £50 including VAT"',
+  },
+  {
+    rule: 'smart locks do not end lockouts',
+    breaks: (text) => /\bno more lock-?outs\b|\bnever (?:be |get )?locked out\b|\blocked out again\b/i.test(text),
+    instead:
+      'fewer lockouts, with the limits (flat batteries, lost phones, failed Wi-Fi) and a mechanical key or override kept as a back-up',
   },
 ];
 
-/** Every string in a value with its field path ("faqs[2].answer"). */
-function* strings(value: unknown, path = ''): Generator<[string, string]> {
+/** Sentences of a string, so a rule about one claim does not pick up a qualifier from the next sentence. */
+const sentences = (text: string) => text.split(/(?<=[.!?;])(?<!\b(?:inc|incl|e\.g|i\.e)\.)\s+/i);
+
+/** Every string in a value with its field path ("faqs[2].answer"): the one walker every rule and warning uses. */
+export function* strings(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${path}[${i}]`);
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) yield* strings(v, path ? `${path}.${k}` : k);
 }
 
-const recordName = (row: unknown, i: number) =>
-  row && typeof row === 'object' && 'slug' in row && typeof row.slug === 'string' ? row.slug : `#${i + 1}`;
+/** One string of copy: where it is and what it says. */
+export interface Copy {
+  file: string;
+  record?: string;
+  field: string;
+  text: string;
+}
 
-export function checkClaims(raw: RawContent, problems: Problems): void {
-  const check = (file: string, record: string | undefined, value: unknown) => {
-    for (const [field, text] of strings(value))
-      for (const claim of claims)
-        if (claim.breaks(text, field)) problems.add(file, record, field, claim.instead, JSON.stringify(text));
-  };
+/** Link targets ("href") are addresses, not copy. */
+const LINK_TARGET = /(?:^|\.)href$/;
+
+const recordName = (row: unknown, i: number) =>
+  row && typeof row === 'object' && 'slug' in row && typeof row.slug === 'string' ? row.slug : `record ${i + 1}`;
+
+/** The field of an article line: Markdown headings and the front matter's titles count as headings. */
+function articleField(line: string, n: number): string {
+  if (/^#{1,6} /.test(line)) return `line ${n} heading`;
+  if (/^\s*title:/i.test(line)) return `line ${n} title`;
+  return `line ${n}`;
+}
+
+/**
+ * Every string of copy in the content as the loader reads it: each table of contentFiles record by record (link
+ * targets left out), then each article line by line, front matter included.
+ */
+export function* copyOf(raw: RawContent): Generator<Copy> {
   const { site, navigation, social, services, productCategories, areas, pages } = contentFiles;
-  check(site.file, site.record, raw.site);
-  check(navigation.file, navigation.record, raw.navigation);
-  check(social.file, social.record, raw.social);
-  for (const [table, rows] of [
+  const records: [string, string | undefined, unknown][] = [
+    [site.file, site.record, raw.site],
+    [navigation.file, navigation.record, raw.navigation],
+    [social.file, social.record, raw.social],
+  ];
+  for (const [file, rows] of [
     [services.file, raw.services],
     [productCategories.file, raw.productCategories],
     [areas.file, raw.areas],
   ] as const)
-    rows.forEach((row, i) => check(table, recordName(row, i), row));
-  for (const [key, page] of Object.entries(pages)) check(page.file, page.record, raw.pages[key as keyof typeof pages]);
+    rows.forEach((row, i) => records.push([file, recordName(row, i), row]));
+  for (const [key, page] of Object.entries(pages))
+    records.push([page.file, page.record, raw.pages[key as keyof typeof pages]]);
+  for (const [file, record, value] of records)
+    for (const [field, text] of strings(value)) if (!LINK_TARGET.test(field)) yield { file, record, field, text };
   for (const article of raw.articles)
-    article.text.split('\n').forEach((line, i) => {
-      // Markdown headings and the front matter's title fields count as headings.
-      const field = /^#{1,6} /.test(line)
-        ? `line ${i + 1} heading`
-        : /^\s*(?:seo)?title:/i.test(line)
-          ? `line ${i + 1} title`
-          : `line ${i + 1}`;
-      check(article.file, undefined, { [field]: line });
-    });
+    for (const [i, line] of article.text.split('\n').entries())
+      yield { file: article.file, field: articleField(line, i + 1), text: line };
+}
+
+const where = ({ file, record, field }: Copy) => (record ? `${file} › ${record} › ${field}` : `${file} › ${field}`);
+
+const GUARANTEE = /\bguarantee[ds]?\b/i;
+
+/**
+ * Notes every sentence of copy that makes a claim docs/CONTENT.md rules out. While the guarantee terms in
+ * content/site.ts are unconfirmed, also warns, one line per file, about each record and field that promises the
+ * guarantee, so the owner sees what the terms stand behind.
+ */
+export function checkClaims(raw: RawContent, problems: Problems): void {
+  const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
+  const promises = new Map<string, string[]>();
+  for (const copy of copyOf(raw)) {
+    for (const claim of claims)
+      if (sentences(copy.text).some((s) => claim.breaks(s, copy.field)))
+        problems.add(
+          copy.file,
+          copy.record,
+          copy.field,
+          `${claim.instead} (rule: ${claim.rule})`,
+          JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
+        );
+    if (!confirmed && copy.file !== contentFiles.site.file && GUARANTEE.test(copy.text))
+      promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
+  }
+  for (const [file, places] of promises)
+    problems.warnings.push(
+      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.ts are still a placeholder (confirm them, then set guarantee.confirmed to true).`,
+    );
 }

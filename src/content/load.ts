@@ -65,7 +65,7 @@ export function validateContent(
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
   checkRules(content, raw, problems, rules);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
-  return content as Content;
+  return { ...content, warnings: problems.warnings } as Content;
 }
 
 /** Joins each area to its entry in the coordinate table, noting areas without one and entries without an area. */

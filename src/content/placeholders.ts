@@ -1,10 +1,15 @@
 // Values in content/site.ts that are stand-ins until launch: the build names each one still in use.
 import type { SiteSettings } from '../../content/schema';
+import type { Content } from './types';
 
 /** Ofcom reserves 020 7946 0000–0999 for drama; such a number can never reach the business. */
 const DRAMA_NUMBER = /^\+442079460\d{3}$/;
 
-export function placeholderWarnings(site: SiteSettings): string[] {
+/**
+ * One warning per placeholder still in use. With the content, the warnings its checks gave when it loaded follow:
+ * the copy that promises the guarantee while its terms are a placeholder (src/content/claims.ts).
+ */
+export function placeholderWarnings(site: SiteSettings, content?: Pick<Content, 'warnings'>): string[] {
   const warnings: string[] = [];
   if (DRAMA_NUMBER.test(site.telephone)) {
     warnings.push(`content/site.ts › telephone: ${site.telephone} is a placeholder; every Call Now button dials it.`);
@@ -12,5 +17,11 @@ export function placeholderWarnings(site: SiteSettings): string[] {
   if (new URL(site.origin).hostname.endsWith('.example')) {
     warnings.push(`content/site.ts › origin: ${site.origin} is a placeholder; set it or build with SITE_URL=https://…`);
   }
-  return warnings;
+  if (!site.guarantee.confirmed) {
+    const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;
+    warnings.push(
+      `content/site.ts › guarantee: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are placeholder terms; confirm them with the owner, then set confirmed to true.`,
+    );
+  }
+  return [...warnings, ...(content?.warnings ?? [])];
 }

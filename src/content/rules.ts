@@ -77,7 +77,7 @@ export interface RuleOptions {
 }
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
-export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages'> & {
+export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'warnings'> & {
   pages: Partial<Content['pages']>;
 };
 

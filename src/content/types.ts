@@ -14,6 +14,11 @@ export interface Content {
   /** The articles of content/blog/, newest first. */
   articles: Article[];
   pages: PageCopy;
+  /**
+   * Warnings of the content checks (src/content/claims.ts), worked out when the content loads and kept with it, so
+   * a build that reuses cached content prints them without loading the checks.
+   */
+  warnings: string[];
 }
 
 export type AreaRecord = schema.Area & { coordinates: schema.Coordinates };

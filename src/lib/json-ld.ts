@@ -184,6 +184,8 @@ export interface PostingData {
   description: string;
   /** ISO date of publication. */
   date: string;
+  /** ISO date the article was last reviewed, when it has been since publication. */
+  modified?: string;
   /** Site path of the article's image. */
   image: string;
   keywords?: readonly string[];
@@ -212,7 +214,7 @@ export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPost
     mainEntityOfPage: url,
     image: absoluteUrl(site.origin, post.image),
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.modified ?? post.date,
     author: organisation,
     publisher: { ...organisation, logo: logoNode(site) },
     articleSection: post.section,

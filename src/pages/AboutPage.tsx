@@ -1,4 +1,5 @@
-// About page: hero, intro, four value cards and the "Why Choose" checklist (SPEC.md §2 "/about").
+// About page: hero, intro, four value cards, the "Why Choose" checklist (SPEC.md §2 "/about") and the terms of the
+// workmanship guarantee (#guarantee), the one place they are stated; copy that says "guaranteed" links there.
 import type { AboutCopy } from '../../content/schema';
 import { CardGrid } from '../components/CardGrid';
 import { Icon } from '../components/Icon';
@@ -40,6 +41,13 @@ export function AboutPage({ copy }: AboutPageProps) {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="guarantee" heading={copy.guarantee.heading}>
+        <Prose>
+          {copy.guarantee.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
       </Section>
     </>
   );

@@ -9,7 +9,7 @@ import type { NavLink } from '../lib/types';
 import { markLead } from '../lib/first-screen';
 
 export interface ArticlePageProps {
-  article: Card & { dateLong: string; html: string };
+  article: Card & { dateLong: string; html: string; reviewed?: { date: string; long: string } };
   copy: ArticlePageCopy;
   relatedLinks: NavLink[];
   related: Card[];
@@ -54,6 +54,7 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
             <time dateTime={article.date}>{article.dateLong}</time>
             <span aria-hidden="true">·</span>
             <span>{article.readTime}</span>
+            {article.reviewed ? <Reviewed label={copy.reviewed} {...article.reviewed} /> : null}
           </p>
           {/* Markdown turned into HTML and sanitized at build (src/content/markdown.ts); the first screen ends in it. */}
           <div className={`mt-6 ${bodyStyles}`} dangerouslySetInnerHTML={{ __html: markLead(article.html) }} />
@@ -95,6 +96,21 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
         </section>
       ) : null}
       <CallToAction heading={copy.cta.heading} text={copy.cta.text} />
+    </>
+  );
+}
+
+/** "Last reviewed {date}", with the date as a <time>: the day the article was last checked against what it states. */
+function Reviewed({ label, date, long }: { label: string; date: string; long: string }) {
+  const [before = '', after = ''] = label.split('{date}');
+  return (
+    <>
+      <span aria-hidden="true">·</span>
+      <span>
+        {before}
+        <time dateTime={date}>{long}</time>
+        {after}
+      </span>
     </>
   );
 }

@@ -30,7 +30,7 @@ export function loadSite(css: string, bundle: BundleData, root: string): DevSite
   return {
     content,
     routes,
-    warnings: [...placeholderWarnings(content.site), ...longArticleWarnings(content.articles)],
+    warnings: [...placeholderWarnings(content.site, content), ...longArticleWarnings(content.articles)],
     routeFor: (path) => byPath.get(path),
     render: (route) => renderRoute(route, ctx).html,
     feed: () => atomFeed(content),
