@@ -13,7 +13,8 @@ type Layer =
 function layerOf(file: string): Layer {
   if (file.startsWith('content/')) return 'content';
   if (file.startsWith('src/content/')) return 'loader';
-  if (file === 'routes.ts') return 'routes';
+  // routes.ts is the table; src/routes/ builds each section's routes for it.
+  if (file === 'routes.ts' || file.startsWith('src/routes/')) return 'routes';
   if (file === 'build.ts') return 'pipeline';
   if (file.startsWith('src/lib/')) return 'lib';
   if (file.startsWith('src/client/')) return 'client';
@@ -29,7 +30,7 @@ const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   content: { runtime: ['content'] },
   loader: { runtime: ['content', 'loader', 'lib'] },
   lib: { runtime: ['content', 'lib'] },
-  routes: { runtime: ['content', 'lib'], types: ['loader', 'render'] },
+  routes: { runtime: ['content', 'lib', 'routes'], types: ['loader', 'render'] },
   // The render shows islands on the server, and the 404 fallback shows pages in the browser.
   render: { runtime: ['content', 'lib', 'render', 'client'], types: ['routes'] },
   client: { runtime: ['content', 'lib', 'client', 'render'] },

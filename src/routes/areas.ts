@@ -1,0 +1,62 @@
+// /areas/ grouped by region, and a page per borough naming it as the place served.
+import type { Content } from '../content/load';
+import { cardSpecialties, withName } from '../lib/area';
+import { pagePath } from '../lib/paths';
+import { firstSentence, regions } from '../../content/area-helpers';
+import { page, sectionCrumb } from './page';
+import type { Route } from './types';
+
+/** The id of a region's section on /areas/ ("central-london"), which the contact page links to. */
+export function regionId(region: string): string {
+  return `${region.toLowerCase()}-london`;
+}
+
+export function areaRoutes(content: Content): Route[] {
+  const { areas, pages: copy, site } = content;
+  const areasCrumb = sectionCrumb(content, '/areas/');
+  return [
+    page(content, {
+      path: pagePath('areas'),
+      page: 'areas',
+      props: {
+        copy: copy.areasIndex,
+        regions: regions.map((region) => ({
+          region,
+          id: regionId(region),
+          areas: areas
+            .filter((a) => a.region === region)
+            .map((a) => ({
+              slug: a.slug,
+              name: a.name,
+              summary: firstSentence(a.description),
+              specialties: cardSpecialties(a.specialties),
+            })),
+        })),
+      },
+      seo: copy.areasIndex.seo,
+      trail: [{ label: areasCrumb.label }],
+      pageType: 'CollectionPage',
+    }),
+    ...areas.map((area) => {
+      const { seo } = copy.areaPage;
+      const t = (template: string) => withName(template, area.name);
+      return page(content, {
+        path: pagePath('areas', area.slug),
+        page: 'area',
+        props: { area, copy: copy.areaPage },
+        seo: { title: t(seo.title), description: t(seo.description), keywords: seo.keywords.map(t) },
+        trail: [areasCrumb, { label: area.name }],
+        areaServed: {
+          '@type': 'AdministrativeArea',
+          name: area.name,
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: area.coordinates.latitude,
+            longitude: area.coordinates.longitude,
+          },
+          containedInPlace: { '@type': 'AdministrativeArea', name: site.region },
+        },
+      });
+    }),
+  ];
+}

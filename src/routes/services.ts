@@ -1,0 +1,42 @@
+// /services/ and a page per service: each with the services it names, its head data and structured data.
+import type { Content } from '../content/load';
+import { faqNode, serviceNode } from '../lib/json-ld';
+import { pagePath } from '../lib/paths';
+import { page, sectionCrumb } from './page';
+import type { Route } from './types';
+
+export function serviceRoutes(content: Content): Route[] {
+  const { services, pages: copy, site } = content;
+  const bySlug = new Map(services.map((s) => [s.slug, s]));
+  const pick = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  const servicesCrumb = sectionCrumb(content, '/services/');
+  return [
+    page(content, {
+      path: pagePath('services'),
+      page: 'services',
+      props: {
+        copy: copy.servicesIndex,
+        main: pick(copy.servicesIndex.mainSlugs),
+        additional: pick(copy.servicesIndex.additionalSlugs),
+      },
+      seo: copy.servicesIndex.seo,
+      trail: [{ label: servicesCrumb.label }],
+      pageType: 'CollectionPage',
+    }),
+    ...services.map((service) => {
+      const path = pagePath('services', service.slug);
+      return page(content, {
+        path,
+        page: 'service',
+        props: {
+          service,
+          copy: copy.servicePage,
+          related: pick(service.relatedServices.filter((r) => r !== service.slug)),
+        },
+        seo: { title: service.metaTitle, description: service.metaDescription, keywords: service.keywords },
+        trail: [servicesCrumb, { label: service.title }],
+        jsonLd: [serviceNode(site, path, service.title, service.metaDescription), faqNode(service.faqs)],
+      });
+    }),
+  ];
+}
