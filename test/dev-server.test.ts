@@ -1,9 +1,12 @@
 // The dev server (`npm run dev`): it serves drafts to this machine only unless HOST says otherwise, renders pages on
-// request and sends the feed with the type the hosts send.
+// request, sends the feed with the type the hosts send, and picks up a save: the page changes, a broken save shows
+// its error and the server keeps running.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FEED_CONTENT_TYPE } from '../src/build/hosting';
 import { FEED_URL } from '../src/lib/head';
@@ -44,5 +47,83 @@ describe('dev server', () => {
     assert.equal(feed.status, 200);
     assert.equal(feed.headers.get('content-type'), FEED_CONTENT_TYPE);
     assert.match(await feed.text(), /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/);
+  });
+});
+
+describe('dev server, saving a file', () => {
+  const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
+  let project: string;
+  let dev: DevServer;
+  let events: string[];
+  let stream: AbortController;
+  const about = () => join(project, 'content/pages/about.ts');
+  const page = async () => {
+    const res = await fetch(`${dev.url}/about/`);
+    return { status: res.status, html: await res.text() };
+  };
+  /** Polls the page until `ok` holds (a save is picked up within a few hundred milliseconds). */
+  async function until(ok: (p: { status: number; html: string }) => boolean) {
+    const deadline = Date.now() + 15_000;
+    let last = await page();
+    while (!ok(last) && Date.now() < deadline) {
+      await sleep(100);
+      last = await page();
+    }
+    return last;
+  }
+
+  before(async () => {
+    // A copy of the project, so saving into it never touches the sources other test files build from.
+    project = await mkdtemp(join(tmpdir(), 'locksmith-dev-project-'));
+    for (const entry of PROJECT) await cp(entry, join(project, entry), { recursive: true });
+    await symlink(resolve('node_modules'), join(project, 'node_modules'));
+    dev = await startDev({ port: 0, root: project, workDir: '.dev-work', quiet: true });
+    // What an open page hears: the reload script's event stream.
+    events = [];
+    stream = new AbortController();
+    const res = await fetch(`${dev.url}/__dev/events`, { signal: stream.signal });
+    const reader = res.body?.getReader();
+    const decoder = new TextDecoder();
+    const read = async (): Promise<void> => {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return;
+      events.push(decoder.decode(chunk.value));
+      return read();
+    };
+    read().catch(() => {});
+  });
+  after(async () => {
+    stream?.abort();
+    await dev?.close();
+    await rm(project, { recursive: true, force: true });
+  });
+
+  it('serves the edited copy after a save, and tells open pages to reload', async () => {
+    assert.match((await page()).html, /About Locksmith London/);
+    await writeFile(
+      about(),
+      (await readFile(about(), 'utf8')).replace("'About Locksmith London'", "'About Us, Edited'"),
+    );
+    const edited = await until((p) => p.html.includes('About Us, Edited'));
+    assert.equal(edited.status, 200);
+    // The page can see the new copy a moment before the event reaches the stream's reader.
+    for (let i = 0; i < 50 && !events.some((e) => e.includes('event: reload')); i++) await sleep(100);
+    assert.ok(
+      events.some((e) => e.includes('event: reload')),
+      events.join(''),
+    );
+  });
+
+  it('shows a broken save’s error, naming the file and field, and keeps serving once it is fixed', async () => {
+    const good = await readFile(about(), 'utf8');
+    await writeFile(about(), good.replace("'About Us, Edited'", "''"));
+    const broken = await until((p) => p.status === 500);
+    assert.equal(broken.status, 500);
+    assert.match(broken.html, /content\/pages\/about\.ts/);
+    for (let i = 0; i < 50 && !events.some((e) => e.includes('event: build-error')); i++) await sleep(100);
+    assert.ok(events.some((e) => e.includes('event: build-error')));
+    await writeFile(about(), good);
+    const fixed = await until((p) => p.status === 200);
+    assert.match(fixed.html, /About Us, Edited/);
   });
 });
