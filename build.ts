@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { buildRoutes, queryRedirects } from './routes';
 import { cachedBundle } from './src/build/bundle-cache';
 import type { RawContent, RuleOptions } from './src/content/load';
-import { loadContent } from './src/build/content';
+import { cachedContent } from './src/build/content';
 import { cachedCss } from './src/build/css';
 import { atomFeed } from './src/build/feed';
 import { writeHostFiles } from './src/build/hosting';
@@ -62,7 +62,7 @@ export async function build(options: BuildOptions = {}) {
   try {
     const content = await log.step(
       'Load and validate content',
-      () => loadContent(root, cache, options),
+      () => cachedContent(root, cache, options),
       () => cached('content'),
     );
     [...placeholderWarnings(content.site, content), ...longArticleWarnings(content.articles)].forEach(log.warn);

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { build } from '../build';
 import { openCache } from '../src/lib/cache';
-import { loadContent } from '../src/build/content';
+import { cachedContent } from '../src/build/content';
 import type { ParsedText, TextMemo } from '../src/content/load';
 
 const root = process.cwd();
@@ -53,8 +53,8 @@ describe('the build cache', () => {
     const { validateContent } = await import('../src/content/load');
     const validated = validateContent();
     const cache = openCache(root);
-    await loadContent(root, cache);
-    const reread = await loadContent(root, cache);
+    await cachedContent(root, cache);
+    const reread = await cachedContent(root, cache);
     assert.ok(cache.hits.has('content'));
     assert.deepStrictEqual(reread, validated);
   });

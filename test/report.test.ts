@@ -18,6 +18,7 @@ import type { IslandName } from '../src/client/islands/registry';
 import { buildCss } from '../src/build/css';
 import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
+import { decodeEntities } from '../src/lib/xml';
 
 const LOADER = '/assets/loader.js';
 const FALLBACK = '/assets/fallback.js';
@@ -311,9 +312,7 @@ describe('build report', () => {
     for (const route of site.routes) {
       const html = await site.html(route.path);
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-      const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) =>
-        (m[1] ?? '').replace(/&amp;/g, '&').split(/\s+/),
-      );
+      const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => decodeEntities(m[1] ?? '').split(/\s+/));
       for (const cls of new Set(classes)) {
         if (cls && hasRule(full, cls)) assert.ok(hasRule(css, cls), `${route.path} lacks the rule for .${cls}`);
       }

@@ -8,14 +8,9 @@ import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { wrapTitle } from '../src/lib/social-card';
 import { buildSite, type BuiltSite } from './helpers/site';
+import { decodeEntities } from '../src/lib/xml';
 
 const ORIGIN = 'https://www.locksmith-london.example';
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 /** The content of every <meta property|name=…> in a page, by key (the last one if repeated). */
 function metaTags(html: string): Map<string, string[]> {

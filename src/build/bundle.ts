@@ -117,7 +117,7 @@ export function clientBundle(data: BundleData): ClientBundle {
   const { outputs } = data;
   const byEntry = new Map<string, string>();
   for (const [url, output] of Object.entries(outputs)) if (output.entryPoint) byEntry.set(output.entryPoint, url);
-  const fileOf = (entry: string) => {
+  const outputOf = (entry: string) => {
     const file = byEntry.get(entry);
     if (!file) throw new Error(`esbuild produced no output for ${entry}`);
     return file;
@@ -132,13 +132,13 @@ export function clientBundle(data: BundleData): ClientBundle {
   const filesOf = (what: OnDemand) => {
     const files = new Set<string>();
     const chunks = what === 'fallback' ? [FALLBACK_PAGE] : [islandFile(what), HYDRATE];
-    for (const chunk of chunks) closure(fileOf(chunk), files);
+    for (const chunk of chunks) closure(outputOf(chunk), files);
     return files;
   };
   return {
     data,
-    loader: fileOf(LOADER),
-    fallback: fileOf(FALLBACK),
+    loader: outputOf(LOADER),
+    fallback: outputOf(FALLBACK),
     withImports(scripts) {
       const files = new Set<string>();
       for (const script of scripts) closure(script, files);

@@ -16,7 +16,7 @@ const INPUTS = ['content', 'src/content', 'src/lib', 'src/build/content.ts', 'pa
 /** What turns an article's text into its parsed front matter and HTML. */
 const TEXT_INPUTS = ['src/content/articles.ts', 'src/content/markdown.ts', 'src/build/content.ts', 'package-lock.json'];
 
-export async function loadContent(
+export async function cachedContent(
   root: string,
   cache: BuildCache,
   options: { content?: RawContent; rules?: RuleOptions; env?: NodeJS.ProcessEnv } = {},
@@ -51,16 +51,16 @@ async function textMemo(cache: BuildCache): Promise<TextMemo & { save(): Promise
   const now = Date.now();
   const used = new Set<string>();
   let added = false;
-  const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
+  const textHash = (text: string) => createHash('sha1').update(text).digest('base64');
   return {
     get(text) {
-      const hash = hashOf(text);
+      const hash = textHash(text);
       const found = kept[hash];
       if (found) used.add(hash);
       return found?.parsed;
     },
     set(text, parsed) {
-      const hash = hashOf(text);
+      const hash = textHash(text);
       kept[hash] = { at: now, parsed };
       used.add(hash);
       added = true;

@@ -2,12 +2,9 @@
 // the ids of the target page, so #fragments count too. It reads the pages from memory and the file list from the
 // output folder, so it costs milliseconds per thousand pages. tel:, mailto: and other hosts are skipped (the check
 // runs offline); links to the site's own origin (canonical, og:url) are checked like relative ones.
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import type { LinkedPage } from '../lib/page-links';
-
-/** Where a site path lives in the output: "/" and "/about/" are folders with an index.html. */
-const fileOf = (path: string) => (path.endsWith('/') ? `${path}index.html` : path).slice(1);
+import { outputFile } from '../lib/paths';
+import { listFiles } from '../lib/files';
 
 /**
  * Checks every link of every page against the files in outDir; returns the number of links checked or throws
@@ -19,7 +16,7 @@ export async function checkLinks(
   origin: string,
   onPage?: (done: number, total: number) => void,
 ): Promise<number> {
-  const files = await filesIn(outDir);
+  const files = new Set(listFiles(outDir));
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const base = new URL(`${origin}/`);
   /** What a link points at and, when it is broken, why; null for links the check skips (other hosts, tel:). */
@@ -40,7 +37,7 @@ export async function checkLinks(
     }
     const target = decodeURIComponent(pathname);
     const shown = `${target}${hash}`;
-    if (!files.has(fileOf(target))) return { shown, status: '404' };
+    if (!files.has(outputFile(target))) return { shown, status: '404' };
     if (hash.length > 1 && !byPath.get(target)?.ids.has(decodeURIComponent(hash.slice(1))))
       return { shown, status: 'no element with that id' };
     return { shown };
@@ -67,14 +64,6 @@ export async function checkLinks(
   }
   if (broken.length > 0) throw new BrokenLinksError(broken);
   return count;
-}
-
-/** Every file under a folder, as paths relative to it with forward slashes ("about/index.html"). */
-async function filesIn(dir: string): Promise<Set<string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return new Set(
-    entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')),
-  );
 }
 
 export interface BrokenLink {

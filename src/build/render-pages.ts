@@ -55,7 +55,7 @@ export async function renderAndWrite(
   const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: fullReport });
   // Pages of a kind share their stylesheet, so its CSP hash is computed once.
   const hashes = new Map<string, string>();
-  const hashOf = (css: string) => {
+  const styleHashOf = (css: string) => {
     let hash = hashes.get(css);
     if (hash === undefined) hashes.set(css, (hash = styleHash(css)));
     return hash;
@@ -84,7 +84,7 @@ export async function renderAndWrite(
     const ms = performance.now() - start;
     const file = join(outDir, outputFile(route.path));
     const links = linksOf(page.html);
-    const hash = hashOf(page.css);
+    const hash = styleHashOf(page.css);
     // Encoded once for both the file and the compressor.
     const bytes = Buffer.from(page.html);
     const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, bytes)), measure(route, page, bytes)])

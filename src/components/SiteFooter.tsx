@@ -1,6 +1,7 @@
 // Footer: brand block, Quick Links, Our Services, and the copyright line with the build's year.
 import type { NavLink } from '../lib/types';
 import { useChrome } from './ChromeContext';
+import { fill } from '../lib/template';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
@@ -31,9 +32,7 @@ export function SiteFooter() {
         <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
         <LinkColumn heading={labels.ourServices} links={footer.services} />
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
-        {footer.copyright.replace('{year}', String(year))}
-      </p>
+      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">{fill(footer.copyright, { year })}</p>
     </footer>
   );
 }

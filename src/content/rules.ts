@@ -6,6 +6,7 @@ import type { Content } from './types';
 import type { Problems } from './errors';
 import { AREAS_FILE, type RawContent } from './files';
 import { checkClaims } from './claims';
+import { fill } from '../lib/template';
 
 const SERVICES = 'content/services.ts';
 const PRODUCTS = 'content/products.ts';
@@ -238,8 +239,8 @@ function checkBlogAddresses({ articles, pages }: Pick<Checked, 'articles' | 'pag
       );
     else if (!other) {
       categories.set(slug, { name: a.category, file: a.file });
-      const title = seo?.title.replaceAll('{category}', a.category) ?? '';
-      const description = seo?.description.replaceAll('{category}', a.category) ?? '';
+      const title = fill(seo?.title ?? '', { category: a.category });
+      const description = fill(seo?.description ?? '', { category: a.category });
       if (title.length > 60)
         problems.add(
           a.file,

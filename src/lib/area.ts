@@ -1,5 +1,6 @@
 // The display rules of SPEC.md §2 and §9 for areas, shared by the build and the 404 fallback in the browser.
 import type { AreaPageCopy } from '../../content/schema';
+import { fill } from './template';
 
 /** The /areas/ card shows this many specialties, each cut to this many words (SPEC.md §9). */
 export const CARD_SPECIALTIES = 2;
@@ -21,7 +22,7 @@ export function cardSpecialties(specialties: readonly string[]): string[] {
 
 /** Replaces "{name}" in a line of area copy. */
 export function withName(template: string, name: string): string {
-  return template.replaceAll('{name}', name);
+  return fill(template, { name });
 }
 
 /** What an area page shows; the lists are empty for an area without a record. */

@@ -1,6 +1,7 @@
 // Display rules of the blog (SPEC.md §2 "/blog", "/blog/{slug}", §9): cards, categories, dates, and how the index
 // and each category are split into numbered pages. Shared by routes, pages and the build.
 import { pagePath } from './paths';
+import { fill } from './template';
 
 /** A picture in two modern formats at several widths (src/build/images.ts makes the files). */
 export interface ResponsiveImage {
@@ -74,9 +75,7 @@ export function relatedArticles<A extends { slug: string; category: string }>(ar
 
 /** "Showing 1 article in Maintenance" / "Showing 3 articles in Home Security". */
 export function showingMessage(templates: { one: string; other: string }, count: number, category: string): string {
-  return (count === 1 ? templates.one : templates.other)
-    .replace('{count}', String(count))
-    .replace('{category}', category);
+  return fill(count === 1 ? templates.one : templates.other, { count, category });
 }
 
 /**

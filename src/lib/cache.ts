@@ -3,9 +3,10 @@
 // not change reuses them and never loads the packages that made them (zod, Tailwind, esbuild, sharp), which is
 // most of a cold start. An entry is a folder that appears complete or not at all, so parallel builds can share it.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import { listFiles } from './files';
 
 /** Entries kept of each kind: enough for several checkouts and branches sharing node_modules. */
 const KEEP = 12;
@@ -28,10 +29,7 @@ export interface BuildCache {
 function filesUnder(root: string, path: string): string[] {
   const full = join(root, path);
   if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) return [path];
-  return readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .sort();
+  return listFiles(full).map((file) => `${path.replace(/\/$/, '')}/${file}`);
 }
 
 /**
@@ -42,7 +40,7 @@ export function openCache(root: string, enabled = true): BuildCache {
   const dir = join(root, 'node_modules/.cache/locksmith-build');
   // Each file is hashed once per build however many keys include it (src/ is in several).
   const fileHashes = new Map<string, string>();
-  const hashOf = (file: string) => {
+  const fileHash = (file: string) => {
     let hash = fileHashes.get(file);
     if (hash === undefined) {
       const bytes = readFileSync(join(root, file));
@@ -59,7 +57,7 @@ export function openCache(root: string, enabled = true): BuildCache {
       for (const path of paths) {
         for (const file of filesUnder(root, path)) {
           const exists = statSync(join(root, file), { throwIfNoEntry: false });
-          hash.update(`\0${file}\0${exists ? hashOf(file) : 'missing'}`);
+          hash.update(`\0${file}\0${exists ? fileHash(file) : 'missing'}`);
         }
       }
       return hash.digest('hex').slice(0, 20);

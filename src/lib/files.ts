@@ -1,5 +1,15 @@
-// File-system helpers shared by build steps: the encoded-image caches.
+// File-system helpers shared by build steps: listing a folder, and the encoded-image caches.
+import { readdirSync } from 'node:fs';
 import { copyFile, rename } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+/** Every file under a folder, as sorted paths relative to it with forward slashes ("about/index.html"). */
+export function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .sort();
+}
 
 /** Copies a cached file into the output; false when the cache does not hold it yet. */
 export async function copyCached(cached: string, target: string): Promise<boolean> {

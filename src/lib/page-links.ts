@@ -1,5 +1,6 @@
 // What the build keeps of a written page for the link check: its links and ids, as interned strings, so the
 // page's HTML can be dropped once it is written.
+import { decodeEntities } from './xml';
 
 /** A page as the check sees it: its URL path ("/about/", "/404.html"), the links it holds and the ids it declares. */
 export interface LinkedPage {
@@ -10,15 +11,6 @@ export interface LinkedPage {
 
 /** href, src, srcset and id attributes: one pass over the page collects its links and its ids. */
 const LINK_OR_ID = / (?:href|src)="([^"]*)"|\ssrc[sS]et="([^"]*)"| id="([^"]+)"/g;
-
-// Most values hold no entity, and are returned as they are without three replace passes.
-const decode = (s: string) =>
-  s.includes('&')
-    ? s
-        .replace(/&amp;/g, '&')
-        .replace(/&#x27;/g, "'")
-        .replace(/&quot;/g, '"')
-    : s;
 
 const interned = new Map<string, string>();
 
@@ -41,10 +33,10 @@ export function linksOf(html: string): { links: string[]; ids: Set<string> } {
   const links: string[] = [];
   const ids = new Set<string>();
   for (const match of html.matchAll(LINK_OR_ID)) {
-    if (match[1] !== undefined) links.push(intern(decode(match[1])));
+    if (match[1] !== undefined) links.push(intern(decodeEntities(match[1])));
     else if (match[2] !== undefined)
-      for (const c of match[2].split(',')) links.push(intern(decode(c.trim().split(/\s+/)[0] ?? '')));
-    else ids.add(intern(decode(match[3] ?? '')));
+      for (const c of match[2].split(',')) links.push(intern(decodeEntities(c.trim().split(/\s+/)[0] ?? '')));
+    else ids.add(intern(decodeEntities(match[3] ?? '')));
   }
   return { links, ids };
 }

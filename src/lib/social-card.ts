@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { SiteSettings, SocialCopy } from '../../content/schema';
 import type { SocialImage } from './types';
 import { escapeXml } from './xml';
+import { fill } from './template';
 
 const SOCIAL_WIDTH = 1200;
 const SOCIAL_HEIGHT = 630;
@@ -62,7 +63,7 @@ export function socialCardSvg(card: SocialCard, site: SiteSettings, copy: Social
 </svg>`;
 }
 
-const hashOf = (svg: string) => createHash('sha256').update(ENCODER_VERSION).update(svg).digest('hex').slice(0, 10);
+const cardHash = (svg: string) => createHash('sha256').update(ENCODER_VERSION).update(svg).digest('hex').slice(0, 10);
 
 // Pages of a kind share one card: draw and hash it once per build (the copy object is new on every load).
 const drawn = new WeakMap<SocialCopy, Map<string, SocialImage>>();
@@ -79,8 +80,8 @@ export function socialImage(card: SocialCard, site: SiteSettings, copy: SocialCo
 
 function drawImage(card: SocialCard, site: SiteSettings, copy: SocialCopy): SocialImage {
   return {
-    path: `${SOCIAL_DIR}/${card.name}.${hashOf(socialCardSvg(card, site, copy))}.png`,
-    alt: copy.imageAlt.replace('{title}', card.title),
+    path: `${SOCIAL_DIR}/${card.name}.${cardHash(socialCardSvg(card, site, copy))}.png`,
+    alt: fill(copy.imageAlt, { title: card.title }),
     width: SOCIAL_WIDTH,
     height: SOCIAL_HEIGHT,
     card,

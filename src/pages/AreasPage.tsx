@@ -6,6 +6,7 @@ import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Fragment } from 'react';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { fill } from '../lib/template';
 
 /** One card: the name, the first sentence of the description and the shortened specialties. */
 export interface AreaCard {
@@ -36,7 +37,7 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
           <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 px-4 py-12 sm:px-6">
             <div className="mx-auto max-w-7xl">
               <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {copy.regionHeading.replace('{region}', region)}
+                {fill(copy.regionHeading, { region })}
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {areas.map((area) => (

@@ -9,6 +9,7 @@ import { Section } from '../components/Section';
 import { Island } from '../components/Island';
 import { Prose } from '../components/Prose';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { fill } from '../lib/template';
 
 export interface ProductPageProps {
   category: ProductCategory;
@@ -41,7 +42,7 @@ export function ProductPage({ category, copy }: ProductPageProps) {
           ))}
         </CardGrid>
       </Section>
-      <Section heading={copy.whyChoose.replace('{title}', category.title)}>
+      <Section heading={fill(copy.whyChoose, { title: category.title })}>
         <CardGrid columns={4}>
           {category.whyChooseUs.map((card) => (
             <div key={card.title} className="rounded-xl border border-slate-200 p-6">

@@ -18,6 +18,7 @@ import { pagePath } from '../lib/paths';
 import { kindCard, page, sectionCrumb } from './page';
 import { posting } from './blog-posting';
 import type { Route } from './types';
+import { fill } from '../lib/template';
 
 /** The blog's structured data lists its first five articles (SPEC.md §9). */
 const BLOG_JSON_LD_POSTS = 5;
@@ -37,7 +38,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
   const { pages, site, social, articles } = content;
   const copy = pages.blogIndex;
   const { category } = list;
-  const named = (template: string) => template.replaceAll('{category}', category?.name ?? '');
+  const named = (template: string) => fill(template, { category: category?.name ?? '' });
   const first = category
     ? {
         seo: {
@@ -62,8 +63,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
   return chunks.map((cards, i) => {
     const n = i + 1;
     const path = pathOf(n);
-    const numbered = (template: string) =>
-      template.replaceAll('{page}', String(n)).replaceAll('{pages}', String(total));
+    const numbered = (template: string) => fill(template, { page: n, pages: total });
     const current: FilterLink['current'] = n === 1 ? 'page' : 'true';
     const filter: FilterLink[] = [
       { label: copy.allArticles, href: blogListPath(), ...(category ? {} : { current }) },
@@ -84,7 +84,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
                 : {
                     number: p,
                     href: pathOf(p),
-                    label: copy.pagination.page.replace('{page}', String(p)),
+                    label: fill(copy.pagination.page, { page: p }),
                     current: p === n,
                   },
             ),
@@ -112,8 +112,8 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
         n === 1
           ? first.seo
           : {
-              title: numbered(copy.pagination.title).replace('{title}', first.hero.title),
-              description: numbered(copy.pagination.description).replace('{description}', first.seo.description),
+              title: fill(numbered(copy.pagination.title), { title: first.hero.title }),
+              description: fill(numbered(copy.pagination.description), { description: first.seo.description }),
               keywords: first.seo.keywords,
             },
       trail,

@@ -10,6 +10,7 @@ import { kindCard, page, sectionCrumb } from './page';
 import { posting } from './blog-posting';
 import { blogListRoutes } from './blog-lists';
 import type { Route } from './types';
+import { fill } from '../lib/template';
 
 /** An article as a card: on /blog/ and under 'Related Articles'. */
 export function articleCard(content: Content, a: Article): ArticleCard {
@@ -21,7 +22,7 @@ export function articleCard(content: Content, a: Article): ArticleCard {
     categorySlug: categorySlug(a.category),
     date: a.date,
     dateLabel: formatDate(a.date, 'short'),
-    readTime: content.pages.articlePage.readTime.replace('{minutes}', String(a.readMinutes)),
+    readTime: fill(content.pages.articlePage.readTime, { minutes: a.readMinutes }),
     image: responsiveImage(a.imageSource),
   };
 }
