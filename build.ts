@@ -43,12 +43,18 @@ export interface BuildOptions {
   articleCards?: boolean;
   /** Reuse the outputs of steps whose inputs did not change (node_modules/.cache/locksmith-build); default true. */
   cache?: boolean;
+  /**
+   * Article images at the encoder's fastest effort, cached apart (src/build/images.ts): for tests, never a release.
+   * Default: true when DRAFT_IMAGES=1 (`npm test` sets it).
+   */
+  draftImages?: boolean;
   /** 'full' measures every page at gzip level 6 and brotli 4 for build-report.json (slower); see measure.ts. */
   report?: 'budget' | 'full';
 }
 
 export async function build(options: BuildOptions = {}) {
   const { root = process.cwd(), outDir = 'dist', quiet = false, budgets = 'fail', articleCards = true } = options;
+  const { draftImages = process.env.DRAFT_IMAGES === '1' } = options;
   const started = performance.now();
   // Started now and awaited for the sitemap: git runs while the pages render.
   const days = commitDays(root);
@@ -85,8 +91,8 @@ export async function build(options: BuildOptions = {}) {
     const images = content.articles.map((a) => a.imageSource);
     await log.step(
       'Images',
-      () => writeImages(images, staging.dir, imageCache),
-      (i) => `${i.files} files, ${i.encoded} encoded`,
+      () => writeImages(images, staging.dir, imageCache, draftImages ? 'draft' : 'final'),
+      (i) => `${i.files} files, ${i.encoded} encoded${draftImages ? ' (draft encoding)' : ''}`,
     );
     const cards = routes.map((r) => r.head.image);
     await log.step(

@@ -123,7 +123,8 @@ export async function createDevSite(
       .update(await readFile(favicon))
       .digest('hex');
     if (key === assetsDrawn) return;
-    await writeImages(sources, work, images);
+    // Drafts: a fresh clone's first `npm run dev` would otherwise spend seconds encoding AVIF nobody ships.
+    await writeImages(sources, work, images, 'draft');
     await writeSocialImages(cards, content.site, content.social, work, images);
     await writeIcons(favicon, work, content.site, content.pages.home.seo.description, buildCache);
     assetsDrawn = key;
