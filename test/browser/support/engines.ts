@@ -246,6 +246,27 @@ function consoleReader(driver: ChildProcess) {
   return { mark: () => lines.length, since: (mark: number) => lines.slice(mark).filter(Boolean) };
 }
 
+/**
+ * Sizes the window so the viewport is `size`. webkit-shell.py has no toolbar, so the window is the viewport; GTK
+ * applies the size a moment later, and a window manager could add a frame, which is taken off if it does.
+ */
+async function sizeViewport(browser: WebdriverIO.Browser, size: Size): Promise<void> {
+  const inner = () => browser.execute(() => [window.innerWidth, window.innerHeight]);
+  let [width, height] = [size.width, size.height];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await browser.setWindowRect(0, 0, width, height);
+    let now = await inner();
+    for (let i = 0; i < 40 && (now[0] !== size.width || now[1] !== size.height); i++) {
+      await new Promise((done) => setTimeout(done, 50));
+      now = await inner();
+    }
+    if (now[0] === size.width && now[1] === size.height) return;
+    width += size.width - (now[0] ?? size.width);
+    height += size.height - (now[1] ?? size.height);
+  }
+  throw new Error(`WebKit's viewport is not ${size.width}×${size.height}`);
+}
+
 async function webkitEngine(): Promise<Engine> {
   if (!existsSync(webkitDriverPath))
     throw new Error(`No WebKitWebDriver at ${webkitDriverPath}: apt-get install webkit2gtk-driver.`);
@@ -257,6 +278,11 @@ async function webkitEngine(): Promise<Engine> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const consoleLog = consoleReader(driver);
+  // Nothing is left behind if the run is stopped before close().
+  process.once('exit', () => {
+    driver.kill();
+    x.stop();
+  });
   const capabilities = {
     browserName: 'webkit-shell',
     // WebKitWebDriver speaks WebDriver classic only.
@@ -284,17 +310,13 @@ async function webkitEngine(): Promise<Engine> {
     async open(size) {
       const mark = consoleLog.mark();
       const browser = await newSession();
-      await browser.setTimeout({ script: 10_000, pageLoad: 20_000 });
-      // webkit-shell.py has no toolbar: the window is the viewport. Corrected if the window manager says otherwise.
-      await browser.setWindowRect(0, 0, size.width, size.height);
-      const inner = await browser.execute(() => [window.innerWidth, window.innerHeight]);
-      if (inner[0] !== size.width || inner[1] !== size.height)
-        await browser.setWindowRect(
-          0,
-          0,
-          2 * size.width - (inner[0] ?? size.width),
-          2 * size.height - (inner[1] ?? size.height),
-        );
+      try {
+        await browser.setTimeout({ script: 10_000, pageLoad: 20_000 });
+        await sizeViewport(browser, size);
+      } catch (error) {
+        await browser.deleteSession().catch(() => undefined);
+        throw error;
+      }
       const pointer = async (x: number, y: number, click: boolean) =>
         browser.performActions([
           {
