@@ -130,9 +130,10 @@ for (const engineName of selectedEngines()) {
     let site: Host;
     const hosts: ChunkHost[] = [];
     const pages: EnginePage[] = [];
-    const started = Date.now();
+    let started = 0;
 
     before(async () => {
+      started = Date.now();
       site = await startSite();
       engine = await launchEngine(engineName);
       console.log(`# ${engineName}: ${engine.version}`);
