@@ -365,7 +365,7 @@ async function webkitEngine(): Promise<Engine> {
           ) as never,
         consoleLines: () => consoleLog.since(mark),
         async screenshot(path) {
-          // The element screenshot of <html> covers the whole page, where the window screenshot is the viewport only.
+          // WebKitWebDriver shoots what is on screen: even the element screenshot of <html> is the viewport only.
           const html = await browser.$('html');
           await writeFile(path, Buffer.from(await browser.takeElementScreenshot(await html.elementId), 'base64'));
         },
