@@ -141,6 +141,9 @@ describe('island loader', () => {
     startIslands(registry);
     await reaches(page, 'failed');
     assert.equal(page.document.querySelector('button')?.textContent, 'clicked 0');
+    // Reported a moment later, once it is clear the page is not being left (src/client/loader.ts).
+    assert.deepEqual(page.problems, [], 'reported at once');
+    for (let i = 0; i < 100 && page.problems.length === 0; i++) await tick();
     assert.match(page.problems.join('\n'), /Island "Counter" could not load and keeps its server HTML/);
   });
 });

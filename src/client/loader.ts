@@ -7,10 +7,13 @@ import { whenTriggered } from './triggers';
 /** Set on each container as it goes: 'loading' once triggered, then 'hydrated' or 'failed' (tests wait on it). */
 const STATE = 'data-island-state';
 
-// Once the page is being left, imports in flight are cancelled (Firefox rejects them with "error loading
-// dynamically imported module"): that is not a failure worth reporting.
+// Once the page is being left, imports in flight are cancelled, and Firefox and WebKit reject them ("error loading
+// dynamically imported module", "Importing a module script failed") before `pagehide` fires: that is not a failure
+// worth reporting. So a failure is reported only if, a moment later, the page is still here and shown; a page that
+// has been left runs no more timers.
 let leaving = false;
 window.addEventListener('pagehide', () => (leaving = true));
+const REPORT_AFTER_MS = 500;
 
 async function hydrate(container: HTMLElement, name: string, entry: IslandEntry, stopNoting: () => () => void) {
   container.setAttribute(STATE, 'loading');
@@ -22,7 +25,13 @@ async function hydrate(container: HTMLElement, name: string, entry: IslandEntry,
     replay();
   } catch (error) {
     container.setAttribute(STATE, 'failed');
-    if (!leaving) console.error(`Island "${name}" could not load and keeps its server HTML:`, error);
+    setTimeout(
+      () =>
+        leaving ||
+        document.hidden ||
+        console.error(`Island "${name}" could not load and keeps its server HTML:`, error),
+      REPORT_AFTER_MS,
+    );
   }
 }
 

@@ -2,7 +2,9 @@
 // there is no browser, no built site, no Java (the W3C Nu checker) or no Cloudflare runtime, instead of letting every
 // test file fail on the same missing piece.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { requireChrome } from '../../scripts/lib/chromium';
+import { firefoxPath, installedVersion, selectedEngines, webkitDriverPath } from './support/engines';
 import { workerd, wranglerScript } from './support/cloudflare';
 import { hostName } from './support/hosts';
 import { requireDist } from './support/site';
@@ -10,6 +12,19 @@ import { requireDist } from './support/site';
 try {
   requireChrome();
   requireDist();
+  // BROWSERS adds Firefox and WebKit to the engines test/browser/engines.test.ts runs (Chromium alone by default).
+  const engines = hostName === 'preview' ? selectedEngines() : [];
+  if (engines.includes('firefox') && !existsSync(firefoxPath))
+    throw new Error(`No Firefox at ${firefoxPath}: \`apt-get install firefox-esr\`, or set FIREFOX_PATH.`);
+  if (engines.includes('webkit')) {
+    if (!existsSync(webkitDriverPath)) throw new Error('No WebKitWebDriver: `apt-get install webkit2gtk-driver`.');
+    if (installedVersion('webkit').startsWith('no '))
+      throw new Error('WebKitGTK is not usable from Python: `apt-get install python3-gi gir1.2-webkit2-4.1`.');
+    if (!process.env.DISPLAY && spawnSync('Xvfb', ['-help']).error)
+      throw new Error('No DISPLAY and no Xvfb for WebKitGTK: `apt-get install xvfb`.');
+  }
+  for (const engine of ['chromium' as const, ...engines.filter((e) => e !== 'chromium')])
+    console.log(`${engine}: ${installedVersion(engine)}`);
   if (hostName === 'cloudflare') {
     for (const [name, command] of [
       ['wrangler', [process.execPath, wranglerScript]],

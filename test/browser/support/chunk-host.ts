@@ -1,0 +1,81 @@
+// A host in front of the site's host that changes how island chunks (/assets/chunks/) arrive, the same way for every
+// engine: held back, as on a slow link; missing (404, as after a deploy that dropped the file); or broken (a chunk
+// that throws as it runs). Everything else passes through untouched, with the real headers and CSP.
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const CHUNKS = '/assets/chunks/';
+
+export interface ChunkRules {
+  /** Every chunk is answered this many milliseconds late. */
+  holdMs?: number;
+  /** Chunks whose path matches are answered with 404. */
+  missing?: RegExp;
+  /** Chunks whose path matches are answered with a script that throws. */
+  broken?: RegExp;
+}
+
+export interface ChunkHost {
+  url: string;
+  /** Every chunk path asked for, in order. */
+  requested: string[];
+  close(): Promise<void>;
+}
+
+export async function startChunkHost(target: string, rules: ChunkRules): Promise<ChunkHost> {
+  const upstream = new URL(target);
+  const requested: string[] = [];
+
+  function forward(req: IncomingMessage, res: ServerResponse): void {
+    const out = request(
+      {
+        host: upstream.hostname === 'localhost' ? '127.0.0.1' : upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+      },
+      (answer) => {
+        const { 'cache-control': cache, ...headers } = answer.headers;
+        if (cache && !res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cache);
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    // A browser that leaves the page cancels what it was still waiting for.
+    out.on('error', () => res.destroy());
+    res.on('close', () => out.destroy());
+    req.pipe(out);
+  }
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!path.startsWith(CHUNKS)) return forward(req, res);
+    requested.push(path);
+    if (rules.missing?.test(path)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    if (rules.broken?.test(path)) {
+      res
+        .writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' })
+        .end(`throw new Error('a broken chunk: ${path}');\n`);
+      return;
+    }
+    // Never from a cache: WebKit keeps a chunk whose page was left, and the next run would not wait for it.
+    res.setHeader('Cache-Control', 'no-store');
+    const timer = setTimeout(() => forward(req, res), rules.holdMs ?? 0);
+    res.on('close', () => clearTimeout(timer));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    requested,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

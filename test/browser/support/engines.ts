@@ -1,0 +1,401 @@
+// One small driver for three browser engines, so a behaviour check is written once and run in each: Chromium
+// through playwright-core (the rest of the suite's path), Firefox ESR through puppeteer-core over WebDriver BiDi, and
+// WebKitGTK through WebKitWebDriver and webdriverio, in a shell of our own (webkit-shell.py) under Xvfb. `BROWSERS`
+// names the engines (chromium, firefox, webkit, or all; chromium when unset).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser, openPage, type Size } from '../../../scripts/lib/chromium';
+
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+
+/** The engines `BROWSERS` names: a comma-separated list, or `all`. */
+export function selectedEngines(value = process.env.BROWSERS ?? 'chromium'): EngineName[] {
+  const names = value === 'all' ? [...ENGINES] : value.split(',').map((n) => n.trim().toLowerCase());
+  const unknown = names.filter((n) => !(ENGINES as readonly string[]).includes(n));
+  if (unknown.length || names.length === 0)
+    throw new Error(`BROWSERS lists ${ENGINES.join(', ')} or all, not "${value}"`);
+  return ENGINES.filter((e) => names.includes(e));
+}
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const webkitDriverPath = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
+export const webkitShell = fileURLToPath(new URL('./webkit-shell.py', import.meta.url));
+
+/** Keys the checks press, by name. */
+export type Key = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown' | 'ArrowUp' | 'Home' | 'End';
+
+export interface EnginePage {
+  readonly engine: EngineName;
+  readonly size: Size;
+  /** Loads a URL and waits for its load event. */
+  goto(url: string): Promise<void>;
+  url(): Promise<string>;
+  /** Scrolls the first element `selector` matches to the middle of the viewport and clicks it (a tap on a phone, where the engine can). */
+  click(selector: string): Promise<void>;
+  /** Moves the pointer over the middle of the element. */
+  hover(selector: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  /** Runs `fn` in the page (no named functions inside: tsx would wrap them in a helper the page lacks). */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Console errors and warnings and uncaught errors since the page opened, whatever document logged them. */
+  consoleLines(): string[];
+  /** A PNG of the whole page (of the viewport where the engine cannot take more). */
+  screenshot(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  name: EngineName;
+  /** The browser's own name and version. */
+  version: string;
+  open(size: Size): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+/** Finds the middle of an element, scrolled into view, in viewport coordinates. */
+async function centreOf(page: Pick<EnginePage, 'evaluate'>, selector: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate((css) => {
+    const el = document.querySelector(css);
+    if (!el) return undefined;
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+  }, selector);
+  if (!point) throw new Error(`nothing on the page matches ${selector}`);
+  return point;
+}
+
+// Chromium ---------------------------------------------------------------------------------------------------------
+
+async function chromiumEngine(): Promise<Engine> {
+  const browser = await launchBrowser();
+  return {
+    name: 'chromium',
+    version: `Chromium ${browser.version()}`,
+    async open(size) {
+      const { page, close } = await openPage(browser, size);
+      const lines: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning')
+          lines.push(`console.${m.type()}: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
+      });
+      page.on('pageerror', (e) => lines.push(`uncaught ${e.name}: ${e.message}`));
+      const touch = size.name === 'phone';
+      const driven: EnginePage = {
+        engine: 'chromium',
+        size,
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        url: async () => page.url(),
+        async click(selector) {
+          const { x, y } = await centreOf(driven, selector);
+          if (touch) await page.touchscreen.tap(x, y);
+          else await page.mouse.click(x, y);
+        },
+        async hover(selector) {
+          const { x, y } = await centreOf(driven, selector);
+          await page.mouse.move(x, y);
+        },
+        press: (key) => page.keyboard.press(key),
+        evaluate: (fn, arg) => page.evaluate(fn, arg as never),
+        consoleLines: () => [...lines],
+        screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
+        close,
+      };
+      return driven;
+    },
+    close: () => browser.close(),
+  };
+}
+
+// Firefox ----------------------------------------------------------------------------------------------------------
+
+/**
+ * Firefox reports a CSP violation in its own console only, which WebDriver BiDi does not forward: a script that runs
+ * before the page's own (outside its CSP) logs each one, so it shows as Chromium and WebKit show it.
+ */
+const reportCspViolations = () =>
+  document.addEventListener('securitypolicyviolation', (e) =>
+    console.error(`Content-Security-Policy: blocked ${e.blockedURI || 'inline'} (${e.violatedDirective})`),
+  );
+
+async function firefoxEngine(): Promise<Engine> {
+  if (!existsSync(firefoxPath))
+    throw new Error(`No Firefox at ${firefoxPath}: apt-get install firefox-esr, or set FIREFOX_PATH.`);
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    // Headless Firefox has no pointing device and so matches `(hover: none)`, which turns off the CSS hover dropdown
+    // (Tailwind's hover variants need `(hover: hover)`): tell it it has a mouse, as Firefox on a desktop does.
+    extraPrefsFirefox: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+  });
+  return {
+    name: 'firefox',
+    version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
+    async open(size) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.setViewport({ width: size.width, height: size.height });
+      await page.evaluateOnNewDocument(reportCspViolations);
+      const lines: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warn')
+          lines.push(`console.${m.type()}: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
+      });
+      page.on('pageerror', (e) => lines.push(`uncaught ${e instanceof Error ? e.message : String(e)}`));
+      const driven: EnginePage = {
+        engine: 'firefox',
+        size,
+        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        url: async () => page.url(),
+        async click(selector) {
+          const { x, y } = await centreOf(driven, selector);
+          await page.mouse.click(x, y);
+        },
+        async hover(selector) {
+          const { x, y } = await centreOf(driven, selector);
+          await page.mouse.move(x, y);
+        },
+        press: (key) => page.keyboard.press(key),
+        evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
+        consoleLines: () => [...lines],
+        screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png`, fullPage: true })),
+        close: () => context.close(),
+      };
+      return driven;
+    },
+    close: () => browser.close(),
+  };
+}
+
+// WebKit -----------------------------------------------------------------------------------------------------------
+
+/** WebDriver's code points for the keys the checks press. */
+const WEBDRIVER_KEYS: Record<Key, string> = {
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Tab: '\uE004',
+  ArrowDown: '\uE015',
+  ArrowUp: '\uE013',
+  Home: '\uE011',
+  End: '\uE010',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/** An X display for WebKitGTK: $DISPLAY when set, or an Xvfb of our own, stopped with the engine. */
+async function xDisplay(): Promise<{ display: string; stop(): void }> {
+  if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop() {} };
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+  });
+  const display = await new Promise<string>((ok, fail) => {
+    let out = '';
+    xvfb.once('error', (e) => fail(new Error(`Xvfb does not start (apt-get install xvfb): ${e.message}`)));
+    xvfb.once('exit', (code) => fail(new Error(`Xvfb stopped at once (exit ${code})`)));
+    xvfb.stdio[3]?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) ok(`:${out.trim()}`);
+    });
+  });
+  return { display, stop: () => void xvfb.kill() };
+}
+
+/**
+ * WebKitGTK writes each console message to its standard output (webkit-shell.py turns that on), which reaches us
+ * through WebKitWebDriver as lines like `url:line:col: CONSOLE JS ERROR message`; continuation lines belong to the
+ * message before.
+ */
+function consoleReader(driver: ChildProcess) {
+  const lines: string[] = [];
+  let partial = '';
+  const read = (chunk: Buffer) => {
+    const text = partial + chunk.toString();
+    const parts = text.split('\n');
+    partial = parts.pop() ?? '';
+    for (const line of parts) {
+      const m = /^(?:(\S+): )?CONSOLE (?:(\w+) )?(LOG|INFO|DEBUG|WARN|ERROR) (.*)$/.exec(line);
+      if (m) {
+        const [, where, source, level, message] = m;
+        if (level === 'WARN' || level === 'ERROR')
+          lines.push(
+            `console.${level === 'WARN' ? 'warn' : 'error'}: ${source ? `${source} ` : ''}${message}${where ? ` (${where})` : ''}`,
+          );
+        else lines.push('');
+      } else if (line.trim() && lines.length && lines.at(-1) !== '') lines[lines.length - 1] += `\n${line}`;
+    }
+  };
+  driver.stdout?.on('data', read);
+  driver.stderr?.on('data', read);
+  return { mark: () => lines.length, since: (mark: number) => lines.slice(mark).filter(Boolean) };
+}
+
+/**
+ * Sizes the window so the viewport is `size`. webkit-shell.py has no toolbar, so the window is the viewport; GTK
+ * applies the size a moment later, and a window manager could add a frame, which is taken off if it does.
+ */
+async function sizeViewport(browser: WebdriverIO.Browser, size: Size): Promise<void> {
+  const inner = () => browser.execute(() => [window.innerWidth, window.innerHeight]);
+  let [width, height] = [size.width, size.height];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await browser.setWindowRect(0, 0, width, height);
+    let now = await inner();
+    for (let i = 0; i < 40 && (now[0] !== size.width || now[1] !== size.height); i++) {
+      await new Promise((done) => setTimeout(done, 50));
+      now = await inner();
+    }
+    if (now[0] === size.width && now[1] === size.height) return;
+    width += size.width - (now[0] ?? size.width);
+    height += size.height - (now[1] ?? size.height);
+  }
+  throw new Error(`WebKit's viewport is not ${size.width}×${size.height}`);
+}
+
+async function webkitEngine(): Promise<Engine> {
+  if (!existsSync(webkitDriverPath))
+    throw new Error(`No WebKitWebDriver at ${webkitDriverPath}: apt-get install webkit2gtk-driver.`);
+  const { remote } = await import('webdriverio');
+  const x = await xDisplay();
+  const port = await freePort();
+  const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: x.display },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const consoleLog = consoleReader(driver);
+  // Nothing is left behind if the run is stopped before close().
+  process.once('exit', () => {
+    driver.kill();
+    x.stop();
+  });
+  const capabilities = {
+    browserName: 'webkit-shell',
+    // WebKitWebDriver speaks WebDriver classic only.
+    'wdio:enforceWebDriverClassic': true,
+    'webkitgtk:browserOptions': { binary: webkitShell, args: ['--automation'] },
+  };
+  const newSession = async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', capabilities });
+      } catch (error) {
+        // The driver may still be starting.
+        if (attempt >= 20) throw error;
+        await new Promise((done) => setTimeout(done, 250));
+      }
+    }
+  };
+  const probe = await newSession();
+  const version = `WebKitGTK ${probe.capabilities.browserVersion}`;
+  await probe.deleteSession();
+
+  return {
+    name: 'webkit',
+    version,
+    async open(size) {
+      const mark = consoleLog.mark();
+      const browser = await newSession();
+      try {
+        await browser.setTimeout({ script: 10_000, pageLoad: 20_000 });
+        await sizeViewport(browser, size);
+      } catch (error) {
+        await browser.deleteSession().catch(() => undefined);
+        throw error;
+      }
+      const pointer = async (x: number, y: number, click: boolean) =>
+        browser.performActions([
+          {
+            type: 'pointer',
+            id: 'mouse',
+            parameters: { pointerType: 'mouse' },
+            actions: [
+              { type: 'pointerMove', origin: 'viewport', x, y, duration: 0 },
+              ...(click
+                ? [
+                    { type: 'pointerDown', button: 0 },
+                    { type: 'pointerUp', button: 0 },
+                  ]
+                : []),
+            ],
+          },
+        ]);
+      const driven: EnginePage = {
+        engine: 'webkit',
+        size,
+        goto: (url) => browser.url(url).then(() => undefined),
+        url: () => browser.getUrl(),
+        async click(selector) {
+          const { x, y } = await centreOf(driven, selector);
+          await pointer(x, y, true);
+        },
+        async hover(selector) {
+          const { x, y } = await centreOf(driven, selector);
+          await pointer(x, y, false);
+        },
+        press: async (key) =>
+          browser.performActions([
+            {
+              type: 'key',
+              id: 'keyboard',
+              actions: [
+                { type: 'keyDown', value: WEBDRIVER_KEYS[key] },
+                { type: 'keyUp', value: WEBDRIVER_KEYS[key] },
+              ],
+            },
+          ]),
+        evaluate: (fn, arg) =>
+          browser.execute(
+            `return Promise.resolve((${fn.toString()})(arguments[0]))`,
+            arg === undefined ? null : arg,
+          ) as never,
+        consoleLines: () => consoleLog.since(mark),
+        async screenshot(path) {
+          // WebKitWebDriver shoots what is on screen: even the element screenshot of <html> is the viewport only.
+          const html = await browser.$('html');
+          await writeFile(path, Buffer.from(await browser.takeElementScreenshot(await html.elementId), 'base64'));
+        },
+        close: () => browser.deleteSession().catch(() => undefined),
+      };
+      return driven;
+    },
+    async close() {
+      driver.kill();
+      await new Promise((done) => (driver.exitCode === null ? driver.once('exit', done) : done(undefined)));
+      x.stop();
+    },
+  };
+}
+
+export function launchEngine(name: EngineName): Promise<Engine> {
+  return { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[name]();
+}
+
+/** Each engine's version as the system reports it, without starting a browser (for the start of a run). */
+export function installedVersion(name: EngineName): string {
+  const run = (command: string, args: string[]) => {
+    const r = spawnSync(command, args, { encoding: 'utf8' });
+    return r.status === 0 ? r.stdout.trim().split('\n')[0] : undefined;
+  };
+  if (name === 'chromium') return run(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version']) ?? 'no Chromium';
+  if (name === 'firefox') return run(firefoxPath, ['--version']) ?? `no Firefox at ${firefoxPath}`;
+  const gtk = run('/usr/bin/python3', [
+    '-c',
+    'import gi; gi.require_version("WebKit2", "4.1"); from gi.repository import WebKit2 as W; print(f"WebKitGTK {W.get_major_version()}.{W.get_minor_version()}.{W.get_micro_version()}")',
+  ]);
+  return gtk ?? 'no WebKitGTK for Python (apt-get install python3-gi gir1.2-webkit2-4.1)';
+}
