@@ -5,25 +5,25 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRoutes, queryRedirects } from './routes';
-import { cachedBundle } from './src/build/bundle-cache';
+import { cachedBundle } from './src/steps/bundle-cache';
 import type { RawContent, RuleOptions } from './src/content/load';
-import { cachedContent } from './src/build/content';
-import { cachedCss } from './src/build/css';
-import { atomFeed } from './src/build/feed';
-import { writeHostFiles } from './src/build/hosting';
-import { writeIcons } from './src/build/icons';
-import { writeImages } from './src/build/images';
-import { checkLinks } from './src/build/links';
-import { createLog, formatBytes, formatMs, StepError } from './src/build/report/log';
+import { cachedContent } from './src/steps/content';
+import { cachedCss } from './src/steps/css';
+import { atomFeed } from './src/steps/feed';
+import { writeHostFiles } from './src/steps/hosting';
+import { writeIcons } from './src/steps/icons';
+import { writeImages } from './src/steps/images';
+import { checkLinks } from './src/steps/links';
+import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
 import { placeholderWarnings } from './src/content/placeholders';
 import { longArticleWarnings } from './src/content/article-length';
-import { renderAndWrite, renderContext } from './src/build/render-pages';
-import { BudgetError } from './src/build/report/budgets';
-import { commitDays, robotsTxt, sitemapXml } from './src/build/sitemap';
-import { writeSocialImages } from './src/build/social-images';
-import { createStaging } from './src/build/staging';
-import { smallestMargin, summaryTable, writeReport } from './src/build/report/summary';
-import { copyStatic } from './src/build/static';
+import { renderAndWrite, renderContext } from './src/steps/render-pages';
+import { BudgetError } from './src/steps/report/budgets';
+import { commitDays, robotsTxt, sitemapXml } from './src/steps/sitemap';
+import { writeSocialImages } from './src/steps/social-images';
+import { createStaging } from './src/steps/staging';
+import { smallestMargin, summaryTable, writeReport } from './src/steps/report/summary';
+import { copyStatic } from './src/steps/static';
 import { openCache } from './src/lib/cache';
 import { FEED_URL } from './src/lib/head';
 import { type Flag, flagsOrExit, usage } from './src/lib/cli';
@@ -44,7 +44,7 @@ export interface BuildOptions {
   /** Reuse the outputs of steps whose inputs did not change (node_modules/.cache/locksmith-build); default true. */
   cache?: boolean;
   /**
-   * Article images at the encoder's fastest effort, cached apart (src/build/images.ts): for tests, never a release.
+   * Article images at the encoder's fastest effort, cached apart (src/steps/images.ts): for tests, never a release.
    * Default: true when DRAFT_IMAGES=1 (`npm test` sets it).
    */
   draftImages?: boolean;

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { build } from '../build';
 import { openCache } from '../src/lib/cache';
-import { cachedContent } from '../src/build/content';
+import { cachedContent } from '../src/steps/content';
 import type { ParsedText, TextMemo } from '../src/content/load';
 
 const root = process.cwd();

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FEED_CONTENT_TYPE } from '../src/build/hosting';
+import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { startDev, type DevServer } from '../src/server/dev';
 

@@ -17,7 +17,7 @@ import {
   REVALIDATE,
   type HeaderRule,
   type RedirectRule,
-} from '../src/build/hosting';
+} from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { startPreview, type Preview } from '../src/server/preview';

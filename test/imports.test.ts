@@ -23,8 +23,8 @@ describe('import rules', () => {
         'src/content/rules.ts': "import { load } from './load';\nexport const rule = () => load;\n",
         'routes.ts': "import { resize } from './src/lib/images';\nexport const routes = [resize];\n",
         'src/lib/images.ts': "import sharp from 'sharp';\nexport const resize = sharp;\n",
-        'src/pages/HomePage.tsx': "import { css } from '../build/css';\nexport const HomePage = css;\n",
-        'src/build/css.ts': 'export const css = 1;\n',
+        'src/pages/HomePage.tsx': "import { css } from '../steps/css';\nexport const HomePage = css;\n",
+        'src/steps/css.ts': 'export const css = 1;\n',
         'scripts/lighthouse.ts': "import { launch } from '../test/browser/support/browser';\nlaunch();\n",
         'test/browser/support/browser.ts': 'export const launch = () => 1;\n',
       };
@@ -42,7 +42,7 @@ describe('import rules', () => {
       );
     });
     it('names render code importing a build step', () => {
-      assert.ok(problems.includes('src/pages/HomePage.tsx imports src/build/css.ts: render may not import build'));
+      assert.ok(problems.includes('src/pages/HomePage.tsx imports src/steps/css.ts: render may not import steps'));
     });
     it('names scripts importing test code', () => {
       assert.ok(

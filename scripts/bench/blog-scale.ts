@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from '../../build';
-import type { PageFigures } from '../../src/build/report/measure';
-import { type Margin, smallestMargin } from '../../src/build/report/summary';
+import type { PageFigures } from '../../src/steps/report/measure';
+import { type Margin, smallestMargin } from '../../src/steps/report/summary';
 import { grownBlog, type Lengths } from './blog-articles';
 
 export interface BlogScale {

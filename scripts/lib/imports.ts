@@ -7,18 +7,18 @@ import fg from 'fast-glob';
 import ts from 'typescript';
 
 type Layer =
-  'content' | 'loader' | 'routes' | 'render' | 'lib' | 'client' | 'build' | 'pipeline' | 'server' | 'scripts' | 'test';
+  'content' | 'loading' | 'routes' | 'render' | 'lib' | 'client' | 'steps' | 'pipeline' | 'server' | 'scripts' | 'test';
 
 /** Where a project file sits in the flow. */
 function layerOf(file: string): Layer {
   if (file.startsWith('content/')) return 'content';
-  if (file.startsWith('src/content/')) return 'loader';
+  if (file.startsWith('src/content/')) return 'loading';
   // routes.ts is the table; src/routes/ builds each section's routes for it.
   if (file === 'routes.ts' || file.startsWith('src/routes/')) return 'routes';
   if (file === 'build.ts') return 'pipeline';
   if (file.startsWith('src/lib/')) return 'lib';
   if (file.startsWith('src/client/')) return 'client';
-  if (file.startsWith('src/build/')) return 'build';
+  if (file.startsWith('src/steps/')) return 'steps';
   if (file.startsWith('src/server/')) return 'server';
   if (file.startsWith('scripts/')) return 'scripts';
   if (file.startsWith('test/')) return 'test';
@@ -28,27 +28,27 @@ function layerOf(file: string): Layer {
 /** What each layer may import; `types` only for type-only imports. */
 const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   content: { runtime: ['content'] },
-  loader: { runtime: ['content', 'loader', 'lib'] },
+  loading: { runtime: ['content', 'loading', 'lib'] },
   lib: { runtime: ['content', 'lib'] },
-  routes: { runtime: ['content', 'lib', 'routes'], types: ['loader', 'render'] },
+  routes: { runtime: ['content', 'lib', 'routes'], types: ['loading', 'render'] },
   // The render shows islands on the server, and the 404 fallback shows pages in the browser.
   render: { runtime: ['content', 'lib', 'render', 'client'], types: ['routes'] },
   client: { runtime: ['content', 'lib', 'client', 'render'] },
-  build: { runtime: ['content', 'loader', 'routes', 'render', 'lib', 'client', 'build'] },
-  pipeline: { runtime: ['loader', 'routes', 'lib', 'build'] },
-  server: { runtime: ['content', 'loader', 'routes', 'render', 'lib', 'client', 'build', 'pipeline', 'server'] },
+  steps: { runtime: ['content', 'loading', 'routes', 'render', 'lib', 'client', 'steps'] },
+  pipeline: { runtime: ['loading', 'routes', 'lib', 'steps'] },
+  server: { runtime: ['content', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server'] },
   scripts: {
-    runtime: ['content', 'loader', 'routes', 'render', 'lib', 'client', 'build', 'pipeline', 'server', 'scripts'],
+    runtime: ['content', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server', 'scripts'],
   },
   test: {
     runtime: [
       'content',
-      'loader',
+      'loading',
       'routes',
       'render',
       'lib',
       'client',
-      'build',
+      'steps',
       'pipeline',
       'server',
       'scripts',

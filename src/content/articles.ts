@@ -49,7 +49,7 @@ export interface ParsedText {
   words: number;
 }
 
-/** Parsed texts from earlier loads, by article text (the build keeps them between builds: src/build/content.ts). */
+/** Parsed texts from earlier loads, by article text (the build keeps them between builds: src/steps/content.ts). */
 export interface TextMemo {
   get(text: string): ParsedText | undefined;
   set(text: string, parsed: ParsedText): void;

@@ -3,7 +3,7 @@
 import { pagePath } from './paths';
 import { fill } from './template';
 
-/** A picture in two modern formats at several widths (src/build/images.ts makes the files). */
+/** A picture in two modern formats at several widths (src/steps/images.ts makes the files). */
 export interface ResponsiveImage {
   /** The fallback <img src> (WebP at the middle width). */
   src: string;

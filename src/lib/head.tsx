@@ -5,9 +5,9 @@ import { absoluteUrl } from './paths';
 import { serializeJsonLd } from './json-ld';
 import { ICONS, MANIFEST_URL } from './icons';
 
-/** The blog's Atom feed (src/build/feed.ts writes it), linked from every page. */
+/** The blog's Atom feed (src/steps/feed.ts writes it), linked from every page. */
 export const FEED_URL = '/blog/feed.xml';
-/** Its media type (RFC 4287), which hosts must send in place of the generic one of `.xml` (src/build/hosting.ts). */
+/** Its media type (RFC 4287), which hosts must send in place of the generic one of `.xml` (src/steps/hosting.ts). */
 export const FEED_TYPE = 'application/atom+xml';
 
 /** Title template: "{page title} | {site name}" (also used by the 404 fallbacks in the browser). */

@@ -1,4 +1,4 @@
-// The web app manifest and the icons: src/build/icons.ts draws the PNGs from static/favicon.svg, the head tags
+// The web app manifest and the icons: src/steps/icons.ts draws the PNGs from static/favicon.svg, the head tags
 // link them, and the structured data names the largest one as the business's logo.
 export const MANIFEST_URL = '/site.webmanifest';
 export const ICONS = {

@@ -1,6 +1,6 @@
 // Names and URLs of the article images: each source illustration becomes AVIF and WebP at three widths (16:9),
 // named by a hash of the source and the encoder settings, so the files can be cached for a year. Pure naming:
-// src/build/images.ts encodes the files these names point at.
+// src/steps/images.ts encodes the files these names point at.
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type { ResponsiveImage } from './blog';

@@ -1,6 +1,6 @@
 // The social preview cards: a 1200×630 card per page kind and per article (brand, eyebrow, title, tagline), drawn
 // as SVG. Each card's URL carries a hash of its drawing, so routes can name it without encoding anything;
-// src/build/social-images.ts rasterises the drawings into those files.
+// src/steps/social-images.ts rasterises the drawings into those files.
 import { createHash } from 'node:crypto';
 import type { SiteSettings, SocialCopy } from '../../content/schema';
 import type { SocialImage } from './types';

@@ -26,7 +26,7 @@ export interface HeadData {
   image: SocialImage;
 }
 
-/** A generated 1200×630 preview card (src/build/social-images.ts draws it from `card`). */
+/** A generated 1200×630 preview card (src/steps/social-images.ts draws it from `card`). */
 export interface SocialImage {
   /** Root-relative URL of the PNG. */
   path: string;

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
-import { FEED_CONTENT_TYPE } from '../build/hosting';
+import { FEED_CONTENT_TYPE } from '../steps/hosting';
 import { FEED_URL } from '../lib/head';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
 import type { DevSiteState } from './dev-site';

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatMs } from '../build/report/log';
+import { formatMs } from '../steps/report/log';
 import { createHandler, createReloadChannel } from './dev-handler';
 import { createDevSite, EVERYTHING } from './dev-site';
 import { rebuildFor, WATCHED, watchSources } from './dev-watch';

@@ -1,6 +1,6 @@
 // The preview server's reading of dist/_headers and dist/_redirects: the rules as Netlify and Cloudflare Pages apply
 // them, so `npm start` sends exactly what the hosts will.
-import { pathMatches, type HeaderRule, type RedirectRule } from '../build/hosting';
+import { pathMatches, type HeaderRule, type RedirectRule } from '../steps/hosting';
 
 /** Reads a `_headers` file back into rules, so the preview server applies exactly what the hosts will. */
 export function parseHeadersFile(text: string): HeaderRule[] {

@@ -2,12 +2,12 @@
 // dev.ts bundles this module (project code only, packages stay external) and imports it afresh after each save,
 // which is how edited content and components are picked up without restarting Node.
 import { buildRoutes, type Route } from '../../routes';
-import { clientBundle, type BundleData } from '../build/bundle';
-import { atomFeed } from '../build/feed';
+import { clientBundle, type BundleData } from '../steps/bundle';
+import { atomFeed } from '../steps/feed';
 import { type Content, validateContent } from '../content/load';
 import { placeholderWarnings } from '../content/placeholders';
 import { longArticleWarnings } from '../content/article-length';
-import { renderContext } from '../build/render-pages';
+import { renderContext } from '../steps/render-pages';
 import { renderRoute } from '../render';
 
 export interface DevSite {

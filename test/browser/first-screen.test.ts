@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { laptop, openPage, phone } from '../../scripts/lib/chromium';
-import type { PageFigures } from '../../src/build/report/measure';
+import type { PageFigures } from '../../src/steps/report/measure';
 import { outsideFirstScreen } from './support/checks';
 import { startedForFile } from './support/session';
 import { distDir, routes } from './support/site';

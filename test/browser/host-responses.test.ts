@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { FEED_CONTENT_TYPE, type HeaderRule, type RedirectRule } from '../../src/build/hosting';
+import { FEED_CONTENT_TYPE, type HeaderRule, type RedirectRule } from '../../src/steps/hosting';
 import { FEED_URL } from '../../src/lib/head';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../src/server/host-rules';
 import { behaviour, hostName, type Host } from './support/hosts';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { JS_AT_LOAD_BUDGET } from '../../src/build/report/budgets';
+import { JS_AT_LOAD_BUDGET } from '../../src/steps/report/budgets';
 import { assertHidden, assertVisible } from './support/assert';
 import { watchProblems } from './support/checks';
 import { desktop, phone, sizes, type Size } from '../../scripts/lib/chromium';

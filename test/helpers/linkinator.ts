@@ -1,10 +1,10 @@
-// linkinator over a built folder: a second opinion on the build's own link check (src/build/links.ts), which
+// linkinator over a built folder: a second opinion on the build's own link check (src/steps/links.ts), which
 // the tests run; the build itself never loads linkinator.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
-import { type BrokenLink, BrokenLinksError } from '../../src/build/links';
+import { type BrokenLink, BrokenLinksError } from '../../src/steps/links';
 
 /** linkinator over the output folder; returns the number of links checked or throws BrokenLinksError. */
 export async function linkinatorCheck(outDir: string): Promise<number> {

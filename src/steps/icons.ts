@@ -55,7 +55,7 @@ export async function writeIcons(
   const svg = await readFile(svgFile);
   // The drawing code, the sizes and sharp's version (in the lock file) are part of the key with the icon itself.
   const key = cache?.key(
-    ['src/build/icons.ts', 'src/lib/icons.ts', 'package-lock.json'],
+    ['src/steps/icons.ts', 'src/lib/icons.ts', 'package-lock.json'],
     createHash('sha256').update(svg).digest('hex'),
     site.themeColor,
   );

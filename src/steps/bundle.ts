@@ -61,7 +61,7 @@ function onDemandChunks(root: string, chunkOf: ReadonlyMap<string, string>): esb
         const chunk = chunkOf.get(relative(root, resolved.path).split('\\').join('/'));
         if (chunk) return { path: chunk, external: true };
         return {
-          errors: [{ text: `${args.path} is imported on demand but src/build/bundle.ts builds no chunk for it` }],
+          errors: [{ text: `${args.path} is imported on demand but src/steps/bundle.ts builds no chunk for it` }],
         };
       });
     },

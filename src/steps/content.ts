@@ -12,9 +12,9 @@ import type { BuildCache } from '../lib/cache';
  * Everything validated content is made from: the tables and articles with their images, the loader, the helpers
  * it uses (image hashes), and the packages (their versions are in the lock file).
  */
-const INPUTS = ['content', 'src/content', 'src/lib', 'src/build/content.ts', 'package-lock.json'];
+const INPUTS = ['content', 'src/content', 'src/lib', 'src/steps/content.ts', 'package-lock.json'];
 /** What turns an article's text into its parsed front matter and HTML. */
-const TEXT_INPUTS = ['src/content/articles.ts', 'src/content/markdown.ts', 'src/build/content.ts', 'package-lock.json'];
+const TEXT_INPUTS = ['src/content/articles.ts', 'src/content/markdown.ts', 'src/steps/content.ts', 'package-lock.json'];
 
 export async function cachedContent(
   root: string,
