@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
+import { speculationRulesFile } from '../src/lib/speculation';
 import { startDev, type DevServer } from '../src/server/dev';
 
 describe('dev server', () => {
@@ -40,6 +41,15 @@ describe('dev server', () => {
     assert.equal(bare.status, 301);
     assert.equal(bare.headers.get('location'), '/about/');
     assert.equal((await fetch(`${dev.url}/no-such-page/`)).status, 404);
+  });
+
+  it('names the speculation rules in every page’s headers, and serves them with their type', async () => {
+    const page = await fetch(`${dev.url}/services/`);
+    const url = /^"([^"]+)"$/.exec(page.headers.get('speculation-rules') ?? '')?.[1];
+    assert.equal(url, speculationRulesFile().url);
+    const rules = await fetch(`${dev.url}${url}`);
+    assert.equal(rules.headers.get('content-type'), 'application/speculationrules+json');
+    assert.deepEqual(await rules.json(), JSON.parse(speculationRulesFile().text));
   });
 
   it('serves the feed as Atom', async () => {

@@ -124,7 +124,7 @@ describe('host files and preview server', () => {
         assert.deepEqual(values, [IMMUTABLE], path);
         assert.match(
           file,
-          /[.-][0-9a-zA-Z_-]{8,}\.(js|png|webp|avif)$/,
+          /[.-][0-9a-zA-Z_-]{8,}\.(js|png|webp|avif|json)$/,
           `${file} is cached for a year but has no hash`,
         );
       }
@@ -143,7 +143,72 @@ describe('host files and preview server', () => {
 
   it('keeps to Cloudflare’s limit of 100 rules however many pages there are', () => {
     const paths = Array.from({ length: 10_000 }, (_, i) => `/blog/post-${i}/`);
-    assert.ok(headerRules([...paths, '/', '/about/'], ['sha256-x']).length < 100);
+    assert.ok(headerRules([...paths, '/', '/about/'], ['sha256-x'], '/assets/rules.json').length < 100);
+  });
+
+  describe('speculation rules', () => {
+    const rulesUrl = () => {
+      const url = /^"(\/assets\/speculation-rules\.[0-9a-f]{10}\.json)"$/.exec(
+        rules.find((r) => r.path === '/')?.headers['Speculation-Rules'] ?? '',
+      )?.[1];
+      assert.ok(url, 'the home page names its rules');
+      return url;
+    };
+
+    it('names one rules file, by a hash of its text, in the headers of every page and not of files', async () => {
+      const url = rulesUrl();
+      const text = await readFile(join(site.outDir, url), 'utf8');
+      assert.equal(
+        url,
+        `/assets/speculation-rules.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`,
+      );
+      for (const route of site.routes.filter((r) => r.path.endsWith('/'))) {
+        const named = rules.filter((r) => matches(r, route.path)).map((r) => r.headers['Speculation-Rules']);
+        assert.deepEqual(named.filter(Boolean), [`"${url}"`], route.path);
+      }
+      // The feed shares /blog/*'s rule (hosts merge rules, they do not override them); a browser reads the header
+      // of documents only.
+      for (const path of [url, '/favicon.svg', '/robots.txt', '/images/og/home.png'])
+        assert.ok(!rules.some((r) => matches(r, path) && r.headers['Speculation-Rules']), path);
+    });
+
+    it('serves the rules with the type browsers require, cached like other hashed files, and pages with the header', async () => {
+      const url = rulesUrl();
+      const file = await fetch(`${preview.url}${url}`);
+      assert.equal(file.headers.get('content-type'), 'application/speculationrules+json');
+      assert.equal(file.headers.get('cache-control'), IMMUTABLE);
+      assert.ok(JSON.parse(await file.text()));
+      for (const path of ['/', '/services/lock-repair/', '/blog/', '/areas/camden/'])
+        assert.equal((await fetch(`${preview.url}${path}`)).headers.get('speculation-rules'), `"${url}"`, path);
+      const nginx = await readFile(join(site.outDir, '..', 'nginx-headers.conf'), 'utf8');
+      assert.ok(nginx.includes(`add_header Speculation-Rules "\\"${url}\\"" always;`));
+      assert.ok(nginx.includes(`location = ${url} {`));
+    });
+
+    it('fetches ahead only the site’s own pages: not files, the feed, 404.html, nofollow or marked links', async () => {
+      const parsed = JSON.parse(await readFile(join(site.outDir, rulesUrl()), 'utf8')) as {
+        prefetch: { source: string; eagerness: string; where: unknown }[];
+        prerender: { source: string; eagerness: string; where: unknown }[];
+      };
+      assert.deepEqual(
+        [...parsed.prefetch, ...parsed.prerender].map((r) => [r.source, r.eagerness]),
+        [
+          ['document', 'moderate'],
+          ['document', 'conservative'],
+        ],
+      );
+      for (const rule of [...parsed.prefetch, ...parsed.prerender])
+        assert.deepEqual(rule.where, {
+          and: [
+            { href_matches: '/*' },
+            { not: { href_matches: '/*.*' } },
+            { not: { selector_matches: '[rel~=nofollow]' } },
+            { not: { selector_matches: '.no-prefetch, .no-prefetch *' } },
+          ],
+        });
+      // Every page URL ends in "/" and has no dot, so "/*.*" leaves out exactly the files.
+      for (const route of site.routes.filter((r) => r.path.endsWith('/'))) assert.doesNotMatch(route.path, /\./);
+    });
   });
 
   it('writes an nginx include with the same headers and redirects', async () => {

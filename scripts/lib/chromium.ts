@@ -26,9 +26,14 @@ export function requireChrome(): void {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * `bfcache`: keep the back/forward cache, which Playwright turns off by default, to test that pages are restored
+ * from it.
+ */
+export async function launchBrowser({ bfcache = false } = {}): Promise<Browser> {
   requireChrome();
-  return chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const ignoreDefaultArgs = bfcache ? ['--disable-back-forward-cache'] : [];
+  return chromium.launch({ executablePath: chromePath, args: chromeFlags, ignoreDefaultArgs });
 }
 
 export interface Size {

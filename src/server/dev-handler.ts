@@ -6,6 +6,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
 import { FEED_CONTENT_TYPE } from '../steps/hosting';
 import { FEED_URL } from '../lib/head';
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_TYPE,
+  speculationRulesFile,
+  speculationRulesHeader,
+} from '../lib/speculation';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
 import type { DevSiteState } from './dev-site';
 
@@ -22,6 +28,8 @@ const MIME: Record<string, string> = {
 };
 
 const HTML = 'text/html; charset=utf-8';
+/** The rules the build writes, served here at the same URL, so pages load ahead in development as they will live. */
+const speculation = speculationRulesFile();
 
 /** The open pages' event streams: a rebuild tells each to reload, or shows its error. */
 export function createReloadChannel() {
@@ -68,6 +76,10 @@ export function createHandler(state: DevSiteState, channel: ReloadChannel, dirs:
       res.writeHead(200, { 'Content-Type': MIME['.js'] ?? '' }).end(DEV_CLIENT.script);
       return;
     }
+    if (path === speculation.url) {
+      res.writeHead(200, { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': 'no-store' }).end(speculation.text);
+      return;
+    }
     if (path === FEED_URL && state.site) {
       // The build writes the feed; here it is rendered on request, with the type the hosts send.
       res.writeHead(200, { 'Content-Type': FEED_CONTENT_TYPE, 'Cache-Control': 'no-store' }).end(state.site.feed());
@@ -93,7 +105,11 @@ export function createHandler(state: DevSiteState, channel: ReloadChannel, dirs:
     if (!route) throw new Error('no 404 route');
     try {
       const html = site.render(route);
-      res.writeHead(route.path === path ? 200 : 404, { 'Content-Type': HTML, 'Cache-Control': 'no-store' });
+      res.writeHead(route.path === path ? 200 : 404, {
+        'Content-Type': HTML,
+        'Cache-Control': 'no-store',
+        [SPECULATION_RULES_HEADER]: speculationRulesHeader(speculation.url),
+      });
       res.end(injectDevClient(html));
     } catch (error) {
       const message = `Rendering ${route.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;

@@ -2,10 +2,16 @@
 // into Netlify/Cloudflare `_headers` and `_redirects` in the output folder, and an nginx include beside it (nginx
 // reads it from the server's config, not the web root), so that local preview (which reads `_headers` back), CDN
 // and nginx send the same Content-Security-Policy, caching and security headers.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { QueryRedirect } from '../../routes';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
+import {
+  SPECULATION_RULES_HEADER,
+  SPECULATION_RULES_TYPE,
+  speculationRulesFile,
+  speculationRulesHeader,
+} from '../lib/speculation';
 import type { PageResult } from './render-pages';
 
 /** One header rule: a URL pattern as Netlify and Cloudflare Pages read it (`*` matches the rest of the path). */
@@ -72,9 +78,14 @@ function securityHeaders(csp: string): Record<string, string> {
  * Every rule, no two setting the same header on one path: Netlify and Cloudflare join the values of a header set by
  * two matching rules with a comma, so `/*` carries only the security headers, each cache rule owns its paths and the
  * feed's rule sets only its type. `htmlPaths` are the page paths (from routes.ts); they are grouped by first
- * segment to stay far below Cloudflare's limit of 100 rules however many pages there are.
+ * segment to stay far below Cloudflare's limit of 100 rules however many pages there are. Pages name the
+ * speculation rules at `rulesUrl` (src/lib/speculation.ts), which is sent with the type browsers require.
  */
-export function headerRules(htmlPaths: readonly string[], styleHashes: readonly string[]): HeaderRule[] {
+export function headerRules(
+  htmlPaths: readonly string[],
+  styleHashes: readonly string[],
+  rulesUrl: string,
+): HeaderRule[] {
   const sections = new Set<string>();
   for (const path of htmlPaths) {
     const [first] = path.split('/').filter(Boolean);
@@ -86,8 +97,12 @@ export function headerRules(htmlPaths: readonly string[], styleHashes: readonly 
   return [
     { path: '/*', headers: securityHeaders(contentSecurityPolicy(styleHashes)) },
     ...HASHED_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } })),
-    ...[...sections].sort().map((path) => ({ path, headers: { 'Cache-Control': REVALIDATE } })),
+    ...[...sections].sort().map((path) => ({
+      path,
+      headers: { 'Cache-Control': REVALIDATE, [SPECULATION_RULES_HEADER]: speculationRulesHeader(rulesUrl) },
+    })),
     { path: FEED_URL, headers: { 'Content-Type': FEED_CONTENT_TYPE } },
+    { path: rulesUrl, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },
   ];
 }
 
@@ -191,7 +206,10 @@ export function redirectsFile(rules: readonly RedirectRule[], queries: readonly 
   ].join('\n');
 }
 
-/** Writes `_headers`, `_redirects` and the nginx include; the CSP lists the hash of every inlined stylesheet. */
+/**
+ * Writes `_headers`, `_redirects`, the nginx include and the speculation rules they name; the CSP lists the hash of
+ * every inlined stylesheet.
+ */
 export async function writeHostFiles(
   pages: readonly PageResult[],
   outDir: string,
@@ -199,12 +217,16 @@ export async function writeHostFiles(
   queries: readonly QueryRedirect[],
 ): Promise<string> {
   const hashes = [...new Set(pages.map((p) => p.styleHash))];
+  const speculation = speculationRulesFile();
   const rules = headerRules(
     pages.map((p) => p.path),
     hashes,
+    speculation.url,
   );
   const redirects = redirectRules(FEED_URL);
+  await mkdir(join(outDir, 'assets'), { recursive: true });
   await Promise.all([
+    writeFile(join(outDir, speculation.url), speculation.text),
     writeFile(join(outDir, '_headers'), headersFile(rules)),
     writeFile(join(outDir, '_redirects'), redirectsFile(redirects, queries)),
     writeFile(nginxFile, nginxInclude(rules, redirects, queries)),

@@ -1,6 +1,6 @@
 // What the host under test (the preview server, or Cloudflare's runtime with TEST_HOST=cloudflare) answers for the
 // built site, read at the HTTP level: every file with the headers dist/_headers gives its URL (security headers,
-// caching, the feed's type), the rules of dist/_redirects, the slash added to a page's path, and the 404 page for
+// caching, the feed's type, the speculation rules), the rules of dist/_redirects, the slash added to a page's path, and the 404 page for
 // the four fallback URLs. Each host's known differences are in support/hosts.ts.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -46,6 +46,22 @@ describe(`host responses on the ${hostName} host`, () => {
       problems.push(...wrongHeaders(response, headersFor(rules, path)).map((line) => `${path}: ${line}`));
     }
     assert.deepEqual(problems, []);
+  });
+
+  it('names the speculation rules on every page, and serves them with the type browsers require', async () => {
+    const named = new Set<string | null>();
+    for (const route of routes.filter((r) => r.page !== 'notFound')) {
+      const response = await get(route.path);
+      await response.arrayBuffer();
+      named.add(response.headers.get('speculation-rules'));
+    }
+    const [header, ...others] = named;
+    assert.deepEqual(others, [], 'every page names the same rules');
+    const url = /^"(\/assets\/speculation-rules\.\w+\.json)"$/.exec(header ?? '')?.[1];
+    assert.ok(url, `Speculation-Rules: ${header}`);
+    const file = await get(url);
+    assert.equal(file.headers.get('content-type'), 'application/speculationrules+json');
+    assert.ok(Array.isArray((await file.json()).prefetch));
   });
 
   it('serves the feed as Atom', async () => {
