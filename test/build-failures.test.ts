@@ -8,13 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
+import { buildSite } from './helpers/site';
 
 const root = process.cwd();
 const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
 
+/** `npm run build -- --quiet` in a project folder, as one Node process. */
 function runBuild(cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(join(root, 'node_modules/.bin/tsx'), ['build.ts', '--quiet'], { cwd }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet'], { cwd }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
     });
   });
@@ -28,35 +30,34 @@ async function fingerprint(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-describe('a failing build', () => {
-  let project: string;
+// Each case builds its own copy of the project, so the cases run at once.
+describe('a failing build', { concurrency: true }, () => {
+  let goodDir: string;
   let goodDist: string;
+  const projects: string[] = [];
 
   before(async () => {
-    project = await mkdtemp(join(tmpdir(), 'locksmith-project-'));
+    goodDir = (await buildSite()).outDir;
+    goodDist = await fingerprint(goodDir);
+  });
+  after(() => Promise.all(projects.map((p) => rm(p, { recursive: true, force: true }))));
+
+  /** A copy of the project with a good build in its dist/ and one file changed, built. */
+  async function buildWith(file: string, change: (source: string) => string) {
+    const project = await mkdtemp(join(tmpdir(), 'locksmith-project-'));
+    projects.push(project);
     for (const entry of PROJECT) await cp(join(root, entry), join(project, entry), { recursive: true });
     await symlink(join(root, 'node_modules'), join(project, 'node_modules'));
-    const first = await runBuild(project);
-    assert.equal(first.code, 0, first.output);
-    goodDist = await fingerprint(join(project, 'dist'));
-  });
-  after(() => rm(project, { recursive: true, force: true }));
-
-  /** Applies a change to one project file, builds, and restores the file. */
-  async function buildWith(file: string, change: (source: string) => string) {
+    await cp(goodDir, join(project, 'dist'), { recursive: true });
     const path = join(project, file);
     const original = await readFile(path, 'utf8');
     const changed = change(original);
     assert.notEqual(changed, original, `the change to ${file} must apply`);
     await writeFile(path, changed);
-    try {
-      return await runBuild(project);
-    } finally {
-      await writeFile(path, original);
-    }
+    return { ...(await runBuild(project)), project };
   }
 
-  async function assertDistUntouched() {
+  async function assertDistUntouched(project: string) {
     assert.equal(await fingerprint(join(project, 'dist')), goodDist, 'dist/ changed');
     const leftovers = (await readdir(project)).filter((name) => name.startsWith('.dist'));
     assert.deepEqual(leftovers, [], 'the staging folder is removed');
@@ -72,7 +73,7 @@ describe('a failing build', () => {
     assert.equal(result.code, 1);
     assert.match(result.output, /Rendering \/about\/ \(page "about"\) failed: about page exploded/);
     assert.match(result.output, /dist\/ was left as it was/);
-    await assertDistUntouched();
+    await assertDistUntouched(result.project);
   });
 
   it('fails naming the page and the target of a broken link, and keeps the old dist/', async () => {
@@ -82,7 +83,7 @@ describe('a failing build', () => {
     assert.equal(result.code, 1);
     assert.match(result.output, /step "Link check"/);
     assert.match(result.output, /\/no-such-page\/ \(404\) linked from \/, \/404\.html, .* and \d+ more/);
-    await assertDistUntouched();
+    await assertDistUntouched(result.project);
   });
 
   it('fails on a link to a #fragment that does not exist on its page', async () => {
@@ -94,7 +95,7 @@ describe('a failing build', () => {
     );
     assert.equal(result.code, 1);
     assert.match(result.output, /\/#nowhere \(no element with that id\) linked from \/$/m);
-    await assertDistUntouched();
+    await assertDistUntouched(result.project);
   });
 
   it('fails naming the file and field of invalid content, and keeps the old dist/', async () => {
@@ -104,6 +105,6 @@ describe('a failing build', () => {
     assert.equal(result.code, 1);
     assert.match(result.output, /content\/site\.ts › telephone: expected a UK number in international format/);
     assert.match(result.output, /found "020 7946"/);
-    await assertDistUntouched();
+    await assertDistUntouched(result.project);
   });
 });
