@@ -1,4 +1,4 @@
-// Header menu, footer columns and the short interface labels of the site chrome (SPEC.md §2 "Shared chrome").
+// Header menu, footer columns and the short interface labels of the site chrome (docs/site.md#shared-chrome).
 import type { ChromeLabels, NavItem, NavLink, Navigation } from './schema';
 import { services } from './services';
 import { site } from './site';

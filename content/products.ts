@@ -1,4 +1,4 @@
-// The six product categories, one page each at /products/{slug}/ (SPEC.md §3 "Product category").
+// The six product categories, one page each at /products/{slug}/ (docs/site.md#product-category).
 import type { ProductCategory } from './schema';
 import { site, yearsInBusiness } from './site';
 

@@ -143,7 +143,7 @@ export type ProductCategory = z.infer<typeof productCategory>;
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "09:00"');
 
-/** The business constants (SPEC.md §1 and §9). */
+/** The business constants (docs/site.md#what-the-site-is and #business-constants-and-limits). */
 export const siteSettings = z.object({
   /** Site name, used as the title suffix and in structured data. */
   name: copy,
@@ -209,7 +209,7 @@ export const hero = z.object({ title: copy, subtitle: copy });
 /** A link rendered as a button or a text link. */
 export const link = z.object({ label: copy, href: sitePath });
 
-/** Home page copy (SPEC.md §2 "Home /"). */
+/** Home page copy (docs/site.md#home). */
 export const homeCopy = z.object({
   seo: pageSeo,
   hero: hero.extend({ servicesButton: link, points: z.array(copy).min(2).max(4) }),
@@ -232,7 +232,7 @@ export const homeCopy = z.object({
 });
 export type HomeCopy = z.infer<typeof homeCopy>;
 
-/** About page copy (SPEC.md §2 "/about"). */
+/** About page copy (docs/site.md#about). */
 export const aboutCopy = z.object({
   seo: pageSeo,
   hero,
@@ -253,7 +253,7 @@ export const aboutCopy = z.object({
 });
 export type AboutCopy = z.infer<typeof aboutCopy>;
 
-/** Contact page copy (SPEC.md §2 "/contact"). */
+/** Contact page copy (docs/site.md#contact). */
 export const contactCopy = z.object({
   seo: pageSeo,
   hero,
@@ -264,7 +264,7 @@ export const contactCopy = z.object({
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
 
-/** Not-found page copy (SPEC.md §2 "Not-found page"). */
+/** Not-found page copy (docs/site.md#not-found-page-and-fallbacks). */
 export const notFoundCopy = z.object({
   title: copy,
   description: metaDescription,
@@ -275,7 +275,7 @@ export const notFoundCopy = z.object({
 });
 export type NotFoundCopy = z.infer<typeof notFoundCopy>;
 
-/** Services index copy (SPEC.md §2 "/services"). */
+/** Services index copy (docs/site.md#services). */
 export const servicesIndexCopy = z.object({
   seo: pageSeo,
   hero,
@@ -288,7 +288,7 @@ export const servicesIndexCopy = z.object({
 });
 export type ServicesIndexCopy = z.infer<typeof servicesIndexCopy>;
 
-/** Headings and buttons shared by the eight service pages (SPEC.md §2 "/services/{slug}"). */
+/** Headings and buttons shared by the eight service pages (docs/site.md#a-service). */
 export const servicePageCopy = z.object({
   callNow: copy,
   quote: link,
@@ -301,7 +301,7 @@ export const servicePageCopy = z.object({
 });
 export type ServicePageCopy = z.infer<typeof servicePageCopy>;
 
-/** Products index copy (SPEC.md §2 "/products"). */
+/** Products index copy (docs/site.md#products). */
 export const productsIndexCopy = z.object({
   seo: pageSeo,
   hero,
@@ -310,7 +310,7 @@ export const productsIndexCopy = z.object({
 });
 export type ProductsIndexCopy = z.infer<typeof productsIndexCopy>;
 
-/** Headings and buttons shared by the six product category pages (SPEC.md §2 "/products/{slug}"). */
+/** Headings and buttons shared by the six product category pages (docs/site.md#a-product-category). */
 export const productPageCopy = z.object({
   overview: copy,
   range: copy,
@@ -323,14 +323,14 @@ export const productPageCopy = z.object({
 });
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
 
-/** SPEC.md §3 regions (the list is in area-helpers.ts, which the route table loads without zod). */
+/** docs/site.md#content-records regions (the list is in area-helpers.ts, which the route table loads without zod). */
 export const region = z.enum(regions);
 export type Region = z.infer<typeof region>;
 
 /** A postcode district (the outward code of a postcode), such as "N1", "SW1A" or "CR0". */
 const outwardCode = z.string().regex(/^[A-Z]{1,2}[0-9][A-Z0-9]?$/, 'an outward code such as "N1", "SW1A" or "CR0"');
 
-/** A London borough (SPEC.md §3 "Area"); its coordinates live in content/area-coordinates.ts. */
+/** A London borough (docs/site.md#area); its coordinates live in content/area-coordinates.ts. */
 export const area = z.object({
   slug,
   /** Display name, as in "Locksmith {name}". */
@@ -362,7 +362,7 @@ const decimal = (min: number, max: number, what: string) =>
     .regex(/^-?\d{1,3}\.\d{3,6}$/, `a decimal ${what} as a string, such as "51.5074"`)
     .refine((s) => Number(s) >= min && Number(s) <= max, `a ${what} inside Greater London (${min} to ${max})`);
 
-/** A point inside the borough near its centre, as strings (SPEC.md §3). */
+/** A point inside the borough near its centre, as strings (docs/site.md#content-records). */
 export const coordinates = z.object({
   latitude: decimal(greaterLondon.south, greaterLondon.north, 'latitude'),
   longitude: decimal(greaterLondon.west, greaterLondon.east, 'longitude'),
@@ -372,7 +372,7 @@ export type Coordinates = z.infer<typeof coordinates>;
 /** Copy with "{name}" where the borough name goes. */
 const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "{name}"');
 
-/** The /areas/ index (SPEC.md §2 "/areas"). */
+/** The /areas/ index (docs/site.md#areas). */
 export const areasIndexCopy = z.object({
   seo: pageSeo,
   hero,
@@ -387,7 +387,7 @@ export const areasIndexCopy = z.object({
 });
 export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;
 
-/** Everything the 33 area pages share, plus the generic text of an unknown area (SPEC.md §2 "/areas/{slug}"). */
+/** Everything the 33 area pages share, plus the generic text of an unknown area (docs/site.md#an-area). */
 export const areaPageCopy = z.object({
   seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
   heroTitle: nameTemplate,
@@ -416,7 +416,7 @@ const categoryTemplate = copy.refine((s) => s.includes('{category}'), 'text cont
 /** Text that names a page of a list: "Page {page} of {pages}". */
 const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
 
-/** The blog index and its category pages (SPEC.md §2 "/blog"), each split into numbered pages. */
+/** The blog index and its category pages (docs/site.md#blog), each split into numbered pages. */
 export const blogIndexCopy = z.object({
   seo: pageSeo,
   hero,
@@ -461,7 +461,7 @@ export const blogIndexCopy = z.object({
 });
 export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
 
-/** Headings and labels the 20 article pages share (SPEC.md §2 "/blog/{slug}"). */
+/** Headings and labels the 20 article pages share (docs/site.md#an-article). */
 export const articlePageCopy = z.object({
   back: link,
   /** "{minutes} min read". */
@@ -478,7 +478,7 @@ export const articlePageCopy = z.object({
 });
 export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
 
-/** What /blog/{unknown}/ shows (SPEC.md §8). */
+/** What /blog/{unknown}/ shows (docs/site.md#errors-and-fallbacks). */
 export const postNotFoundCopy = z.object({ title: copy, text: copy, back: link });
 export type PostNotFoundCopy = z.infer<typeof postNotFoundCopy>;
 
@@ -491,7 +491,7 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
   }, 'a date that exists, such as "2024-03-15"');
 
-/** The front matter of an article in content/blog/ (SPEC.md §3 "Blog article"). */
+/** The front matter of an article in content/blog/ (docs/site.md#article). */
 export const articleFrontMatter = z
   .object({
     /** A whole number as a string, unique across articles. */
@@ -571,7 +571,7 @@ export const navigation = z
       .object({
         about: copy,
         quickLinks: z.array(navLink).min(1),
-        /** The footer names six of the eight services, shortened (SPEC.md §2 "Shared chrome"). */
+        /** The footer names six of the eight services, shortened (docs/site.md#shared-chrome). */
         services: z.array(navLink).min(1),
         copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
       })

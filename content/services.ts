@@ -1,4 +1,4 @@
-// The eight services, one page each at /services/{slug}/ (SPEC.md §3 "Service").
+// The eight services, one page each at /services/{slug}/ (docs/site.md#service).
 import type { Service } from './schema';
 import { yearsInBusiness } from './site';
 

@@ -1,5 +1,5 @@
 // Runs Lighthouse 12 (mobile) on one page of each kind of the built site, served by the preview server, and gates on
-// DESIGN.md "Targets". Each run of a page is three audits: the page as built with Lighthouse's simulated throttling
+// docs/architecture.md#targets. Each run of a page is three audits: the page as built with Lighthouse's simulated throttling
 // (accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms, as always), then, in turn, the page as built and
 // the same page with its scripts and preloads removed (scripts/lib/no-script-copy.ts), both with the slow 4G and
 // slow CPU applied to the browser: their median FCP and LCP must be within 10% (or 100 ms) of each other, and the

@@ -1,4 +1,4 @@
-// DESIGN.md "Targets", build under 2 s: a build reuses the outputs of steps whose inputs did not change, without it
+// docs/architecture.md#targets, build under 2 s: a build reuses the outputs of steps whose inputs did not change, without it
 // showing in what it builds, and a build that reuses them loads none of the packages that made them.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

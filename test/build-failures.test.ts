@@ -1,4 +1,4 @@
-// DESIGN.md "bad input": a throwing component, a broken link or invalid content fails the build with a message
+// docs/architecture.md#targets: a throwing component, a broken link or invalid content fails the build with a message
 // naming the route, link or field, and leaves the previous dist/ exactly as it was.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';

@@ -1,4 +1,4 @@
-// DESIGN.md "bad input": every content rule fails with a message naming the file, the record and the field,
+// docs/architecture.md#targets: every content rule fails with a message naming the file, the record and the field,
 // what was expected and what was found. One bad fixture per rule, each a copy of the real content with one fault.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -220,14 +220,14 @@ describe('content validation', () => {
       'content/areas.ts › westminster › neighborhoods: expected exactly 4 items, found 0 items',
     ],
     [
-      'a region of SPEC.md §3',
+      'a region of docs/site.md#content-records',
       (c) => {
         (c.areas[8] as { region: string }).region = 'North East';
       },
       /content\/areas\.ts › hackney › region: expected one of "Central", "North", "South", "East", "West", found "North East"/,
     ],
     [
-      'the region SPEC.md §3 gives the borough',
+      'the region docs/site.md#content-records gives the borough',
       (c) => {
         (c.areas[5] as { region: string }).region = 'West';
       },

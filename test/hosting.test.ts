@@ -1,4 +1,4 @@
-// Host files and the preview server (DESIGN.md "Static hosting behaviour"): one set of header rules behind
+// Host files and the preview server (docs/architecture.md#static-hosting): one set of header rules behind
 // _headers, the nginx include and `npm start`; a CSP that allows only what the pages load; caching by kind of file;
 // and one origin setting that reaches every absolute URL.
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// DESIGN.md "Data flow": the import check of `npm run check` passes on the project and names each broken rule.
+// docs/architecture.md#data-flow: the import check of `npm run check` passes on the project and names each broken rule.
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// DESIGN.md "Targets": each page's paint is compared with the same page without scripts. The copy Lighthouse
+// docs/architecture.md#targets: each page's paint is compared with the same page without scripts. The copy Lighthouse
 // measures it against (scripts/lib/no-script-copy.ts) must lose its scripts and preloads and nothing else.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// DESIGN.md "Targets": every build reports each page's bytes beside dist/ and fails, naming the page and the
+// docs/architecture.md#targets: every build reports each page's bytes beside dist/ and fails, naming the page and the
 // figure, when a page breaks a budget.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';

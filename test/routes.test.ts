@@ -1,4 +1,4 @@
-// SPEC.md §2 "Route table": routes.ts lists exactly the pages the build writes, each URL with a trailing slash.
+// docs/site.md#pages: routes.ts lists exactly the pages the build writes, each URL with a trailing slash.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { outputFile } from '../src/lib/paths';
@@ -25,7 +25,7 @@ describe('route table', () => {
     assert.equal(new Set(paths).size, paths.length, 'no path is listed twice');
   });
 
-  it('has the home, about and contact pages and the eight services of SPEC.md §2', () => {
+  it('has the home, about and contact pages and the eight services of docs/site.md#pages', () => {
     const paths = new Set(site.routes.map((r) => r.path));
     for (const p of ['/', '/about/', '/contact/', '/services/', '/products/']) assert.ok(paths.has(p), p);
     const services = [
@@ -50,7 +50,7 @@ describe('route table', () => {
     for (const slug of products) assert.ok(paths.has(`/products/${slug}/`), slug);
   });
 
-  it('has the areas index and a page for each of the 33 boroughs of SPEC.md §3', () => {
+  it('has the areas index and a page for each of the 33 boroughs of docs/site.md#content-records', () => {
     const areas = site.routes.filter((r) => r.page === 'area').map((r) => r.path);
     assert.ok(site.routes.some((r) => r.path === '/areas/' && r.page === 'areas'));
     assert.equal(areas.length, 33);
@@ -68,7 +68,7 @@ describe('route table', () => {
     }
   });
 
-  it('has the blog index in pages, a page per category and a page for each of the 20 articles of SPEC.md §3', () => {
+  it('has the blog index in pages, a page per category and a page for each of the 20 articles of docs/site.md#content-records', () => {
     const articles = site.routes.filter((r) => r.page === 'article').map((r) => r.path);
     assert.deepEqual(
       site.routes.filter((r) => r.page === 'blog').map((r) => r.path),

@@ -1,4 +1,4 @@
-// DESIGN.md "Static hosting behaviour": sitemap.xml lists every indexable route once with a true <lastmod>;
+// docs/architecture.md#static-hosting: sitemap.xml lists every indexable route once with a true <lastmod>;
 // robots.txt allows crawling and names the sitemap.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

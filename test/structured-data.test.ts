@@ -1,4 +1,4 @@
-// DESIGN.md "Targets" (JSON-LD carries what Google requires for each type), judged by a tool written elsewhere:
+// docs/architecture.md#targets (JSON-LD carries what Google requires for each type), judged by a tool written elsewhere:
 // Adobe's structured-data validator implements Google's rich-result requirements type by type and checks every
 // type and property against the schema.org vocabulary. It reads pages through @marbec/web-auto-extractor, as its
 // README shows.

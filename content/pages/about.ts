@@ -1,4 +1,4 @@
-// Copy of the about page (SPEC.md §2 "/about").
+// Copy of the about page (docs/site.md#about).
 import type { AboutCopy } from '../schema';
 import { site, yearsInBusiness } from '../site';
 

@@ -1,5 +1,5 @@
 // Copy of the blog index and its category pages, of what the article pages share, and of 'Post Not Found'
-// (SPEC.md §2 "/blog", "/blog/{slug}", §8). The articles themselves are Markdown files in content/blog/.
+// (docs/site.md#blog, #an-article, #errors-and-fallbacks). The articles themselves are Markdown files in content/blog/.
 import type { ArticlePageCopy, BlogIndexCopy, PostNotFoundCopy } from '../schema';
 
 export const blogIndex = {

@@ -1,4 +1,4 @@
-// Copy of the contact page (SPEC.md §2 "/contact"). There is deliberately no form: the business takes calls.
+// Copy of the contact page (docs/site.md#contact). There is deliberately no form: the business takes calls.
 import type { ContactCopy } from '../schema';
 
 export const contact = {

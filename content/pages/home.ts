@@ -1,4 +1,4 @@
-// Copy of the home page (SPEC.md §2 "Home /").
+// Copy of the home page (docs/site.md#home).
 import type { HomeCopy } from '../schema';
 import { yearsInBusiness } from '../site';
 

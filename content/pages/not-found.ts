@@ -1,4 +1,4 @@
-// Copy of the not-found page (SPEC.md §2 "Not-found page"), served as dist/404.html.
+// Copy of the not-found page (docs/site.md#not-found-page-and-fallbacks), served as dist/404.html.
 import type { NotFoundCopy } from '../schema';
 
 export const notFound = {

@@ -1,4 +1,4 @@
-// Copy of the products index (SPEC.md §2 "/products") and the shared labels of each category page.
+// Copy of the products index (docs/site.md#products) and the shared labels of each category page.
 import type { ProductPageCopy, ProductsIndexCopy } from '../schema';
 
 export const productsIndex = {

@@ -1,4 +1,4 @@
-// Copy of the services index (SPEC.md §2 "/services") and the shared labels of each service page.
+// Copy of the services index (docs/site.md#services) and the shared labels of each service page.
 import type { ServicePageCopy, ServicesIndexCopy } from '../schema';
 
 export const servicesIndex = {

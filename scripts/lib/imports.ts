@@ -1,4 +1,4 @@
-// The import rules of DESIGN.md "Data flow": every import points downstream, no file imports itself through others
+// The import rules of docs/architecture.md#data-flow: every import points downstream, no file imports itself through others
 // (a cycle), and routes.ts loads no native module even indirectly. Imports are read with TypeScript's own parser,
 // type-only ones included (a type import still ties two layers together), and resolved to project files.
 import { existsSync, readFileSync } from 'node:fs';

@@ -8,7 +8,7 @@ import { chromePath } from './chromium';
 /** Categories that must score 100 on every page kind. */
 export const GATED = ['accessibility', 'best-practices', 'seo'] as const;
 
-/** DESIGN.md "Targets". */
+/** docs/architecture.md#targets. */
 export const LIMITS = {
   tbtMs: 100,
   /** The built page's median FCP and LCP may trail the page without scripts by 10%, or 100 ms if that is more. */

@@ -1,4 +1,4 @@
-// The floor a page is measured against (DESIGN.md "Targets": FCP and LCP within 10% of the same page without
+// The floor a page is measured against (docs/architecture.md#targets: FCP and LCP within 10% of the same page without
 // scripts): a copy of the built site whose pages fetch no script and preload nothing, everything else unchanged.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

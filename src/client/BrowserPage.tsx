@@ -1,9 +1,9 @@
-// Renders a whole page in the browser (the 404 fallbacks of DESIGN.md "Static hosting behaviour"). If it throws,
-// the visitor sees the application error screen of SPEC.md §8 instead of a blank page.
+// Renders a whole page in the browser (the 404 fallbacks of docs/architecture.md#static-hosting). If it throws,
+// the visitor sees the application error screen of docs/site.md#errors-and-fallbacks instead of a blank page.
 import { Component, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-/** SPEC.md §8 names this screen by its heading, the one React Router shows for an unexpected error. */
+/** docs/site.md#errors-and-fallbacks names this screen by its heading, the one React Router shows for an unexpected error. */
 const ERROR_HEADING = 'Unexpected Application Error!';
 
 class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -1,4 +1,4 @@
-// The pages dist/404.html renders in the browser for an unknown area or article (SPEC.md §8): the generic area
+// The pages dist/404.html renders in the browser for an unknown area or article (docs/site.md#errors-and-fallbacks): the generic area
 // page and 'Post Not Found', inside the same breadcrumbs and <main> as every built page.
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';

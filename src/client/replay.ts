@@ -1,4 +1,4 @@
-// No interaction is lost while an island loads (DESIGN.md "Islands"). Native elements act on their own before
+// No interaction is lost while an island loads (docs/architecture.md#islands). Native elements act on their own before
 // hydration (a <details> opens, a link navigates, CSS shows the dropdown on hover and focus); a <button> or a key
 // such as Escape or an arrow does nothing until React listens. So those are noted from the moment the loader runs
 // and handed to the island once it has hydrated, as if they had happened then.

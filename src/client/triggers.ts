@@ -1,4 +1,4 @@
-// When an island's code is fetched (DESIGN.md "Islands"). Each island names its triggers in
+// When an island's code is fetched (docs/architecture.md#islands). Each island names its triggers in
 // src/client/islands/registry.ts, as Astro's client:* directives do; the first trigger that fires loads it.
 // https://docs.astro.build/en/reference/directives-reference/#client-directives
 export type Trigger =

@@ -1,4 +1,4 @@
-// Rules across records that a per-record schema cannot express (SPEC.md §3 and §9).
+// Rules across records that a per-record schema cannot express (docs/site.md#content-records and #business-constants-and-limits).
 import type { Region } from '../../content/schema';
 import { withName } from '../lib/area';
 import { categorySlug } from '../lib/blog';
@@ -11,10 +11,10 @@ import { fill } from '../lib/template';
 const SERVICES = 'content/services.ts';
 const PRODUCTS = 'content/products.ts';
 
-/** SPEC.md §9 counts of the tables themselves. */
+/** docs/site.md#business-constants-and-limits counts of the tables themselves. */
 const expectedCounts = { services: 8, productCategories: 6, areas: 33 } as const;
 
-/** SPEC.md §3: the region of each of the 33 boroughs. */
+/** docs/site.md#content-records: the region of each of the 33 boroughs. */
 const specRegions: Record<Region, readonly string[]> = {
   Central: ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea'],
   North: ['barnet', 'enfield', 'haringey', 'hackney'],
@@ -71,7 +71,7 @@ function checkUnique(problems: Problems, file: string, rows: readonly unknown[])
 
 export interface RuleOptions {
   /**
-   * false only for the benchmark's generated sites: drops the rules that pin the tables to SPEC.md (exactly 33
+   * false only for the benchmark's generated sites: drops the rules that pin the tables to docs/site.md (exactly 33
    * areas, each borough in its region), so thousands of synthetic areas can be built. Every other rule applies.
    */
   specTables?: boolean;
@@ -136,7 +136,13 @@ function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Proble
   for (const area of specTables ? areas : []) {
     const expected = regionOf.get(area.slug);
     if (!expected)
-      problems.add(AREAS_FILE, area.slug, 'slug', 'one of the 33 area slugs of SPEC.md §3', `"${area.slug}"`);
+      problems.add(
+        AREAS_FILE,
+        area.slug,
+        'slug',
+        'one of the 33 area slugs of docs/site.md#content-records',
+        `"${area.slug}"`,
+      );
     else if (area.region !== expected)
       problems.add(AREAS_FILE, area.slug, 'region', `"${expected}"`, `"${area.region}"`);
   }

@@ -1,12 +1,12 @@
-// The display rules of SPEC.md §2 and §9 for areas, shared by the build and the 404 fallback in the browser.
+// The display rules of docs/site.md#pages and #business-constants-and-limits for areas, shared by the build and the 404 fallback in the browser.
 import type { AreaPageCopy } from '../../content/schema';
 import { fill } from './template';
 
-/** The /areas/ card shows this many specialties, each cut to this many words (SPEC.md §9). */
+/** The /areas/ card shows this many specialties, each cut to this many words (docs/site.md#business-constants-and-limits). */
 export const CARD_SPECIALTIES = 2;
 export const CARD_SPECIALTY_WORDS = 3;
 
-/** "kings-cross" → "Kings Cross": the name of an area that has no record (SPEC.md §8). */
+/** "kings-cross" → "Kings Cross": the name of an area that has no record (docs/site.md#errors-and-fallbacks). */
 export function areaNameFromSlug(slug: string): string {
   return slug
     .split('-')

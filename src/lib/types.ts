@@ -10,7 +10,7 @@ export interface Crumb {
   href?: string;
 }
 
-/** Everything <head> needs, computed before the render (DESIGN.md "Head tags are data on the route"). */
+/** Everything <head> needs, computed before the render (docs/architecture.md#head-tags). */
 export interface HeadData {
   /** Page title before the " | {site name}" suffix. */
   title: string;

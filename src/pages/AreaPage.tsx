@@ -1,4 +1,4 @@
-// One borough (SPEC.md §2 "/areas/{slug}"). The 404 fallback renders the same page for an area without a record,
+// One borough (docs/site.md#an-area). The 404 fallback renders the same page for an area without a record,
 // whose lists are empty: those sections are left out rather than shown empty.
 import type { AreaPageCopy } from '../../content/schema';
 import { CallButton } from '../components/CallButton';

@@ -1,4 +1,4 @@
-// Areas index: the two highlight tiles, then the 33 borough cards under their region headings (SPEC.md §2 "/areas").
+// Areas index: the two highlight tiles, then the 33 borough cards under their region headings (docs/site.md#areas).
 import type { AreasIndexCopy, Region } from '../../content/schema';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';

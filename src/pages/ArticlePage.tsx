@@ -1,4 +1,4 @@
-// One article (SPEC.md §2 "/blog/{slug}"): back link, image, category, title, date and read time, the sanitized
+// One article (docs/site.md#an-article): back link, image, category, title, date and read time, the sanitized
 // body, related links and up to three related articles.
 import type { ArticlePageCopy } from '../../content/schema';
 import { ArticleCard } from '../components/ArticleCard';
@@ -15,7 +15,7 @@ export interface ArticlePageProps {
   related: Card[];
 }
 
-/** Styles for the elements the sanitizer lets through (SPEC.md §5), as the body is HTML, not components. */
+/** Styles for the elements the sanitizer lets through (docs/site.md#sanitizing), as the body is HTML, not components. */
 const bodyStyles = [
   'text-lg leading-relaxed text-slate-700',
   '[&_p]:mt-5 [&_ul]:mt-5 [&_ol]:mt-5 [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6 [&_li]:mt-2',

@@ -1,4 +1,4 @@
-// Contact page: hero, two info cards, the emergency call block, areas covered and free quotes (SPEC.md §2 "/contact").
+// Contact page: hero, two info cards, the emergency call block, areas covered and free quotes (docs/site.md#contact).
 import type { ContactCopy } from '../../content/schema';
 import { CallButton } from '../components/CallButton';
 import { CardGrid } from '../components/CardGrid';

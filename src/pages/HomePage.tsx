@@ -1,4 +1,4 @@
-// Home page: hero, about, services grid, products and specialties, contact (SPEC.md §2 "Home /").
+// Home page: hero, about, services grid, products and specialties, contact (docs/site.md#home).
 import type { HomeCopy, Service } from '../../content/schema';
 import { CardGrid } from '../components/CardGrid';
 import { IconCard } from '../components/IconCard';

@@ -1,4 +1,4 @@
-// Not-found page, written to dist/404.html: hosts serve it for any missing path (SPEC.md §2 "Not-found page").
+// Not-found page, written to dist/404.html: hosts serve it for any missing path (docs/site.md#not-found-page-and-fallbacks).
 // It also carries, as JSON, the copy its client script needs for the area and article fallbacks.
 import type { NotFoundCopy } from '../../content/schema';
 import { useChrome } from '../components/ChromeContext';

@@ -1,4 +1,4 @@
-// What /blog/{unknown}/ shows (SPEC.md §8), rendered in the browser by dist/404.html's fallback script.
+// What /blog/{unknown}/ shows (docs/site.md#errors-and-fallbacks), rendered in the browser by dist/404.html's fallback script.
 import type { PostNotFoundCopy } from '../../content/schema';
 import { LinkButton } from '../components/CallButton';
 

@@ -23,7 +23,7 @@ export interface PageResult extends LinkedPage {
   figures: PageFigures;
   /** CSP source of the page's inline stylesheet. */
   styleHash: string;
-  /** Budgets the page breaks (see report.ts). */
+  /** Budgets the page breaks (src/steps/report/budgets.ts). */
   problems: string[];
 }
 

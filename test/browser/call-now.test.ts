@@ -1,4 +1,4 @@
-// SPEC.md §1 and §2, DESIGN.md "People" 1: every 'Call Now' button dials, as a plain tel: link, without showing
+// docs/site.md#what-the-site-is and #pages, docs/architecture.md#who-uses-it 1: every 'Call Now' button dials, as a plain tel: link, without showing
 // the number. (every-page.test.ts checks that no 'Call Now' anywhere is anything else.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -12,7 +12,7 @@ const session = browserSession();
 const tel = telHref(content.site.telephone);
 const digits = content.site.telephone.replace(/\D/g, '');
 
-/** The page kinds whose copy offers a 'Call Now' button (SPEC.md §2). */
+/** The page kinds whose copy offers a 'Call Now' button (docs/site.md#pages). */
 const withCallNow: PageKind[] = ['home', 'services', 'service', 'products', 'product', 'area', 'article'];
 
 for (const size of sizes) {

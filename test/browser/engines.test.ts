@@ -261,7 +261,7 @@ for (const engineName of selectedEngines()) {
           assert.deepEqual(unexpected(page), []);
         });
 
-        it('answers the four missing URLs as SPEC.md §8 says', async () => {
+        it('answers the four missing URLs as docs/site.md#errors-and-fallbacks says', async () => {
           const page = await open(size);
           const status = () => page.evaluate(() => fetch(location.href).then((r) => r.status));
           const h1 = () => page.evaluate(() => document.querySelector('h1')?.textContent?.trim());

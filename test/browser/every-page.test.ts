@@ -1,4 +1,4 @@
-// Every route of routes.ts and the four fallback URLs, at phone and desktop size (DESIGN.md "Targets"): no console
+// Every route of routes.ts and the four fallback URLs, at phone and desktop size (docs/architecture.md#targets): no console
 // errors or warnings, no axe-core violations (WCAG 2.2 A/AA and best practice), CSS for every class, 'Call Now'
 // dials, nothing wider than a 320 px phone, and the same content, links and menu without JavaScript. Screenshots of
 // each page kind go to screenshots/. On Cloudflare's runtime (TEST_HOST=cloudflare) only what a host can change is

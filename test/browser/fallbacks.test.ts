@@ -1,4 +1,4 @@
-// SPEC.md §8 on the host under test (the preview server, or Cloudflare's runtime with TEST_HOST=cloudflare), which
+// docs/site.md#errors-and-fallbacks on the host under test (the preview server, or Cloudflare's runtime with TEST_HOST=cloudflare), which
 // answers a missing path with 404.html and status 404: an unknown route gets the 404 page with the path logged; an
 // unknown product goes to /products/ in place of the broken URL; an unknown area gets the generic area page; an
 // unknown article gets 'Post Not Found'.

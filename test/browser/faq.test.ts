@@ -1,4 +1,4 @@
-// SPEC.md §4: the FAQ accordions of service and product pages, by mouse and keyboard. At most one item is open;
+// docs/site.md#interface-states: the FAQ accordions of service and product pages, by mouse and keyboard. At most one item is open;
 // activating the open item closes it; arrow keys, Home and End move focus between the questions.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// DESIGN.md "Targets": 0 errors from the W3C Nu HTML checker on every HTML file of the built site (one Java
+// docs/architecture.md#targets: 0 errors from the W3C Nu HTML checker on every HTML file of the built site (one Java
 // run for all of them; no browser needed).
 import assert from 'node:assert/strict';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-// DESIGN.md "Targets": the JSON-LD of every built page parses and carries what Google requires for each type
+// docs/architecture.md#targets: the JSON-LD of every built page parses and carries what Google requires for each type
 // (read from the files; no browser needed).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import {
   type Page,
 } from './support/structured-data';
 
-/** The top-level nodes each kind of page describes itself with (SPEC.md §1). */
+/** The top-level nodes each kind of page describes itself with (docs/site.md#what-the-site-is). */
 const site = ['Locksmith', 'WebSite'];
 const expectedTypes: Record<PageKind, string[]> = {
   home: [...site, 'WebPage'],
@@ -38,7 +38,7 @@ const expectedTypes: Record<PageKind, string[]> = {
 
 const typesOf = (node: JsonObject) => [node['@type']].flat().map(String);
 
-/** /blog/ describes the blog by its first five articles (SPEC.md §9); its later pages list their own, as categories do. */
+/** /blog/ describes the blog by its first five articles (docs/site.md#business-constants-and-limits); its later pages list their own, as categories do. */
 const expectedFor = (route: Route) =>
   route.page === 'blog' && route.path !== '/blog/' ? expectedTypes.blogCategory : expectedTypes[route.page];
 
@@ -92,7 +92,7 @@ describe('structured data (JSON-LD)', () => {
     });
   }
 
-  it('lists the first five articles, newest first, in the Blog node of /blog/ (SPEC.md §9)', () => {
+  it('lists the first five articles, newest first, in the Blog node of /blog/ (docs/site.md#business-constants-and-limits)', () => {
     const html = readFileSync(join(distDir, 'blog/index.html'), 'utf8');
     const blog = jsonLdBlocks(html)
       .flatMap((b) => typedNodes(JSON.parse(b) as Json))

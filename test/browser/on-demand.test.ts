@@ -1,4 +1,4 @@
-// DESIGN.md "Islands": a page fetches one small loader as it loads and an island's code (React included) only when
+// docs/architecture.md#islands: a page fetches one small loader as it loads and an island's code (React included) only when
 // its trigger fires, and no interaction is lost meanwhile. Here every island chunk is held back by a second, as on
 // a slow link, so each first tap, hover, click or key happens before React has arrived; the islands then hydrate
 // without a word in the console and keep what the visitor did.

@@ -1,4 +1,4 @@
-// Island: FAQ accordion (SPEC.md §4). Native <details name> keeps it usable without JavaScript (one open at a
+// Island: FAQ accordion (docs/site.md#interface-states). Native <details name> keeps it usable without JavaScript (one open at a
 // time in current browsers); once hydrated, React enforces one open at most and adds arrow/Home/End keys.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Faq } from '../../../content/schema';

@@ -1,4 +1,4 @@
-// Island: round button that appears after 300 px of scroll (SPEC.md §4) and scrolls back to the top. The loader
+// Island: round button that appears after 300 px of scroll (docs/site.md#interface-states) and scrolls back to the top. The loader
 // fetches it once the page passes that threshold (src/client/islands/registry.ts); from then on it shows and hides
 // itself.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 // Every island by name: the chunk that holds it and the triggers that fetch it (src/client/triggers.ts). A page
-// fetches nothing for an island until one of its triggers fires; adding or removing an island is one line here.
+// fetches nothing for an island until one of its triggers fires. An island also needs its component in this folder
+// and its server-side component in src/components/Island.tsx (docs/architecture.md#islands).
 import type { ComponentProps, ComponentType } from 'react';
 import type { Trigger } from '../triggers';
 import { SCROLL_THRESHOLD } from '../../lib/scroll';

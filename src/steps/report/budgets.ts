@@ -11,7 +11,7 @@ import { attr, type PageFigures, scriptsOf, tags } from './measure';
  */
 export const FIRST_SCREEN_BUDGET = 14 * 1024;
 
-/** JavaScript a page may fetch as it loads, gzip: the island loader and nothing else (DESIGN.md "Targets"). */
+/** JavaScript a page may fetch as it loads, gzip: the island loader and nothing else (docs/architecture.md#targets). */
 export const JS_AT_LOAD_BUDGET = 2 * 1024;
 
 /** Every budget a page breaks, as "page: figure" lines. */

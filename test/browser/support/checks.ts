@@ -33,7 +33,7 @@ export function watchProblems(page: Page, missingDocument?: string): string[] {
 }
 
 /**
- * DESIGN.md "Targets": WCAG 2.2 A and AA, and axe's best practices too (one main landmark, one level-one heading,
+ * docs/architecture.md#targets: WCAG 2.2 A and AA, and axe's best practices too (one main landmark, one level-one heading,
  * all content inside landmarks, headings in order…), which are not WCAG failures but what screen-reader users rely on.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -24,7 +24,7 @@ export interface SiteUrl {
   endsOn?: string;
 }
 
-/** The four fallbacks of SPEC.md §8 (DESIGN.md "Static hosting behaviour"). */
+/** The four fallbacks of docs/site.md#errors-and-fallbacks (docs/architecture.md#static-hosting). */
 export const fallbackUrls: SiteUrl[] = [
   { path: '/no-such-page/', kind: 'missingPage', fallback: true },
   { path: '/products/nope/', kind: 'missingProduct', fallback: true, endsOn: '/products/' },
