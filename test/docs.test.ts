@@ -36,8 +36,11 @@ const anchorsOf = (file: string) => {
 const PATH = /(?<![\w./@-])((?:docs|src|content|scripts|test|static)\/[\w./{}*-]*[\w*}](?:#[\w-]+)?)/g;
 /** A citation of a heading followed by more headings of the same file: "docs/site.md#blog, #an-article and #area". */
 const MORE_ANCHORS = /(?<![\w./-])((?:docs|src)\/[\w./-]+\.md)#[\w-]+((?:(?:,| and| or)? #[\w-]+)+)/g;
+/** A heading cited by its words: docs/performance.md "First screen". */
+const QUOTED_HEADING = /(?<![\w./-])((?:docs|src)\/[\w./-]+\.md) "([^"]+)"/g;
 function citedPaths(text: string): string[] {
   const cited = [...text.matchAll(PATH)].map((m) => m[1]!);
+  for (const [, file, heading] of text.matchAll(QUOTED_HEADING)) cited.push(`${file}#${anchor(heading!)}`);
   for (const [, file, more] of text.matchAll(MORE_ANCHORS))
     for (const [, hash] of more!.matchAll(/#([\w-]+)/g)) cited.push(`${file}#${hash}`);
   return cited;
@@ -104,12 +107,17 @@ describe('documents and the paths they cite', () => {
       citationProblems([
         { file: 'x.ts', text: '// As docs/site.md#no-such-heading says, see src/lib/no-such-file.ts.' },
         { file: 'w.ts', text: "const fixture = 'src/lib/no-such-file.ts';" },
+        {
+          file: 'v.ts',
+          text: '// The budget of docs/performance.md "First screen" and docs/performance.md "Last screen".',
+        },
         { file: 'y.ts', text: "it('keeps docs/site.md#blog, #no-such-heading and #an-article', () => {});" },
         { file: 'docs/z.md', text: 'See [hosting](deploy.md#nginx) and [nothing](nothing.md).' },
       ]),
       [
         'x.ts: docs/site.md#no-such-heading: no heading with that anchor',
         'x.ts: src/lib/no-such-file.ts: no such file or folder',
+        'v.ts: docs/performance.md#last-screen: no heading with that anchor',
         'y.ts: docs/site.md#no-such-heading: no heading with that anchor',
         'docs/z.md: docs/nothing.md: no such file or folder',
       ],
