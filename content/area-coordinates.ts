@@ -1,4 +1,4 @@
-// A point inside each borough near its centre (a town hall or main town centre), as strings (docs/site.md#content-records).
+// A point inside each borough near its centre (a town hall or main town centre), as strings (docs/site.md#area).
 // The area pages give it as the geo of the place served in their structured data.
 import type { Coordinates } from './schema';
 

@@ -1,4 +1,4 @@
-// The 33 areas of docs/site.md#area (the 32 London boroughs and the City of London), one page each at /areas/{slug}/. Their coordinates are in
+// The 33 areas of docs/site.md#the-33-areas (the 32 London boroughs and the City of London), one page each at /areas/{slug}/. Their coordinates are in
 // content/area-coordinates.ts. Landmarks and neighbourhoods lie inside the borough; postal codes are the
 // postcode districts that cover most of it, main ones first.
 import type { Area } from './schema';

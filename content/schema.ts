@@ -143,7 +143,7 @@ export type ProductCategory = z.infer<typeof productCategory>;
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "09:00"');
 
-/** The business constants (docs/site.md#what-the-site-is and #business-constants-and-limits). */
+/** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
 export const siteSettings = z.object({
   /** Site name, used as the title suffix and in structured data. */
   name: copy,
@@ -323,7 +323,7 @@ export const productPageCopy = z.object({
 });
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
 
-/** docs/site.md#content-records regions (the list is in area-helpers.ts, which the route table loads without zod). */
+/** The regions of docs/site.md#the-33-areas (the list is in area-helpers.ts, which the route table loads without zod). */
 export const region = z.enum(regions);
 export type Region = z.infer<typeof region>;
 
@@ -362,7 +362,7 @@ const decimal = (min: number, max: number, what: string) =>
     .regex(/^-?\d{1,3}\.\d{3,6}$/, `a decimal ${what} as a string, such as "51.5074"`)
     .refine((s) => Number(s) >= min && Number(s) <= max, `a ${what} inside Greater London (${min} to ${max})`);
 
-/** A point inside the borough near its centre, as strings (docs/site.md#content-records). */
+/** A point inside the borough near its centre, as strings (docs/site.md#area). */
 export const coordinates = z.object({
   latitude: decimal(greaterLondon.south, greaterLondon.north, 'latitude'),
   longitude: decimal(greaterLondon.west, greaterLondon.east, 'longitude'),

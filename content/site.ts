@@ -1,4 +1,4 @@
-// Business constants (docs/site.md#what-the-site-is and #business-constants-and-limits): one place for the name, origin, telephone and the business record.
+// Business constants (docs/site.md#claims-and-limits): one place for the name, origin, telephone and the business record.
 import type { SiteSettings } from './schema';
 
 export const site = {

@@ -1,4 +1,4 @@
-// docs/site.md#areas and #an-area, #area, #errors-and-fallbacks unknown area slug, #business-constants-and-limits display limits.
+// docs/site.md#areas, #an-area, #the-33-areas, #errors-and-fallbacks (unknown area slug) and #display-limits.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadContent } from '../src/content/load';
@@ -11,7 +11,7 @@ import { buildSite, type BuiltSite } from './helpers/site';
 const content = loadContent({});
 const bySlug = new Map(content.areas.map((a) => [a.slug, a]));
 
-/** docs/site.md#content-records, as written there: the regions in the order of the index, and their boroughs. */
+/** docs/site.md#the-33-areas, as written there: the regions in the order of the index, and their boroughs. */
 const SPEC_REGIONS: [string, string[]][] = [
   ['Central London', ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea']],
   ['North London', ['barnet', 'enfield', 'haringey', 'hackney']],
@@ -58,7 +58,7 @@ describe('areas', () => {
   });
 
   describe('/areas/', () => {
-    it('groups the 33 boroughs under the five region headings of docs/site.md#content-records, in order', async () => {
+    it('groups the 33 boroughs under the five region headings of docs/site.md#the-33-areas, in order', async () => {
       const doc = await open('/areas/');
       const sections = [...doc.querySelectorAll('main section[id$="-london"]')];
       assert.deepEqual(
@@ -113,7 +113,7 @@ describe('areas', () => {
   });
 
   describe('/areas/{slug}/', () => {
-    it('has every section of docs/site.md#pages on each of the 33 pages', async () => {
+    it('has every section of docs/site.md#an-area on each of the 33 pages', async () => {
       for (const area of content.areas) {
         const doc = await open(`/areas/${area.slug}/`);
         const main = doc.querySelector('main');

@@ -1,4 +1,4 @@
-// docs/site.md#blog and #an-article, #article, #sanitizing sanitizing, #errors-and-fallbacks unknown blog slug, #business-constants-and-limits limits.
+// docs/site.md#blog, #an-article, #the-20-articles, #sanitizing, #errors-and-fallbacks (unknown slug), #display-limits.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { buildSite, type BuiltSite } from './helpers/site';
 
 const content = loadContent({});
 
-/** docs/site.md#content-records's table: id, slug, date, category, and the read time where the table gives one. */
+/** docs/site.md#the-20-articles: id, slug, date, category, and the read time where the table gives one. */
 const SPEC_ARTICLES: [string, string, string, string, number?][] = [
   ['1', 'emergency-lockout-what-to-do', '2024-03-15', 'Emergency Services', 8],
   ['2', 'choosing-right-lock-home', '2024-03-12', 'Home Security'],
@@ -47,14 +47,14 @@ const SPEC_ARTICLES: [string, string, string, string, number?][] = [
 ];
 
 describe('blog articles', () => {
-  it('are the 20 articles of docs/site.md#content-records, newest first, with their ids, slugs, dates and categories', () => {
+  it('are the 20 articles of docs/site.md#the-20-articles, newest first, with their ids, slugs, dates and categories', () => {
     assert.deepEqual(
       content.articles.map((a) => [a.id, a.slug, a.date, a.category]),
       SPEC_ARTICLES.map(([id, slug, date, category]) => [id, slug, date, category]),
     );
   });
 
-  it('have the read times of docs/site.md#content-records, computed from their words', () => {
+  it('have the read times of docs/site.md#the-20-articles, computed from their words', () => {
     for (const [, slug, , , minutes] of SPEC_ARTICLES) {
       const article = content.articles.find((a) => a.slug === slug);
       assert.ok(article);

@@ -220,14 +220,14 @@ describe('content validation', () => {
       'content/areas.ts › westminster › neighborhoods: expected exactly 4 items, found 0 items',
     ],
     [
-      'a region of docs/site.md#content-records',
+      'a region of docs/site.md#the-33-areas',
       (c) => {
         (c.areas[8] as { region: string }).region = 'North East';
       },
       /content\/areas\.ts › hackney › region: expected one of "Central", "North", "South", "East", "West", found "North East"/,
     ],
     [
-      'the region docs/site.md#content-records gives the borough',
+      'the region docs/site.md#the-33-areas gives the borough',
       (c) => {
         (c.areas[5] as { region: string }).region = 'West';
       },
@@ -519,7 +519,7 @@ describe('content validation', () => {
     ]);
   });
 
-  it('lets only the benchmark’s generated sites leave the 33 boroughs of the spec', () => {
+  it('lets only the benchmark’s generated sites leave the 33 boroughs of docs/site.md#the-33-areas', () => {
     const extra = { ...contentFiles.areas[0]!, slug: 'testarea-1', name: 'Testarea 1' };
     const raw = {
       ...contentFiles,

@@ -1,16 +1,21 @@
 // The repository stands alone and its prose keeps up with its code: every document, path and anchor the docs and
-// the code's comments cite exists, no file cites a document the repository lacks, and every npm script the README
-// names is in package.json.
+// the code's comments and test names cite exists, no file cites a document the repository lacks, and every npm
+// script the README names is in package.json.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
 
-const IGNORE = ['node_modules/**', 'dist/**', '**/dist/**', 'browser-screenshots/**', 'screenshots/**'];
+const IGNORE = ['**/node_modules/**', '**/dist/**', '.git/**', 'browser-screenshots/**', 'screenshots/**'];
+const list = (patterns: string[], ignore: string[] = []) =>
+  fg.sync(patterns, { ignore: [...IGNORE, ...ignore], dot: true });
 // Articles are site copy: their links are pages of the site, which the build's link check covers.
-const markdown = fg.sync(['**/*.md'], { ignore: [...IGNORE, 'content/blog/**'] });
-const markdownNames = new Set(fg.sync(['**/*.md'], { ignore: IGNORE }).map((f) => f.split('/').pop()));
-const code = fg.sync(['*.ts', '{src,content,scripts,test}/**/*.{ts,tsx}'], { ignore: IGNORE });
+const markdown = list(['**/*.md'], ['content/blog/**']);
+const markdownNames = new Set(list(['**/*.md']).map((f) => f.split('/').pop()));
+const code = list(
+  ['*.{ts,js,json}', '.ci/*', '{src,content,scripts,test,static}/**/*.{ts,tsx,js,mjs,sh,py}'],
+  ['package-lock.json', 'build-report.json'],
+);
 const read = (file: string) => readFileSync(file, 'utf8');
 
 /** GitHub's anchor of a heading: lowercase, punctuation dropped, spaces to hyphens. */
@@ -20,14 +25,26 @@ const anchor = (heading: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
-const anchorsOf = (file: string) => new Set([...read(file).matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1] ?? '')));
-
-/** The comments of a source file: line comments and block comments. */
-const commentsOf = (text: string) => [...text.matchAll(/\/\/.*$|\/\*[\s\S]*?\*\//gm)].map((m) => m[0]).join('\n');
+const anchors = new Map<string, Set<string>>();
+const anchorsOf = (file: string) => {
+  if (!anchors.has(file))
+    anchors.set(file, new Set([...read(file).matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1]!))));
+  return anchors.get(file)!;
+};
 
 /** Project paths a text cites ("docs/site.md#pages", "src/lib/paths.ts"), as written. */
-const PATH = /(?<![\w./-])((?:docs|src|content|scripts|test|static)\/[\w./{}*-]*[\w*}](?:#[\w-]+)?)/g;
-const citedPaths = (text: string) => [...text.matchAll(PATH)].map((m) => m[1] ?? '');
+const PATH = /(?<![\w./@-])((?:docs|src|content|scripts|test|static)\/[\w./{}*-]*[\w*}](?:#[\w-]+)?)/g;
+/** A citation of a heading followed by more headings of the same file: "docs/site.md#blog, #an-article and #area". */
+const MORE_ANCHORS = /(?<![\w./-])((?:docs|src)\/[\w./-]+\.md)#[\w-]+((?:(?:,| and| or)? #[\w-]+)+)/g;
+/** A heading cited by its words: docs/performance.md "First screen". */
+const QUOTED_HEADING = /(?<![\w./-])((?:docs|src)\/[\w./-]+\.md) "([^"]+)"/g;
+function citedPaths(text: string): string[] {
+  const cited = [...text.matchAll(PATH)].map((m) => m[1]!);
+  for (const [, file, heading] of text.matchAll(QUOTED_HEADING)) cited.push(`${file}#${anchor(heading!)}`);
+  for (const [, file, more] of text.matchAll(MORE_ANCHORS))
+    for (const [, hash] of more!.matchAll(/#([\w-]+)/g)) cited.push(`${file}#${hash}`);
+  return cited;
+}
 
 /** Where a cited path is wrong, or '' when it exists (a folder, a file, a glob's folder, a heading's anchor). */
 function problemOf(cited: string): string {
@@ -39,50 +56,93 @@ function problemOf(cited: string): string {
   return '';
 }
 
+/** The comments of a source file: line comments and block comments. */
+const commentsOf = (text: string) => [...text.matchAll(/\/\/.*$|\/\*[\s\S]*?\*\//gm)].map((m) => m[0]).join('\n');
+
+/** Relative Markdown links to files ("deploy.md#nginx", "../README.md"), resolved from the linking file. */
+function linkedPaths(file: string, text: string): string[] {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  return [...text.matchAll(/\]\(((?:\.\.?\/)*[\w-]+(?:\/[\w.-]+)*\.\w+(?:#[\w-]+)?)\)/g)].map((m) =>
+    `${folder}${m[1]!}`.replace(/(^|\/)\.\//g, '$1').replace(/[^/]+\/\.\.\//g, ''),
+  );
+}
+
+/** Every problem of the citations in the given files, as "file: problem". */
+function citationProblems(files: { file: string; text: string }[]): string[] {
+  const problems: string[] = [];
+  for (const { file, text } of files) {
+    const isDoc = file.endsWith('.md');
+    // In code, every path its comments cite, and the documents its strings cite (test names, error messages); other
+    // strings are paths the code uses, which its own tests cover.
+    const cited = isDoc
+      ? [...citedPaths(text), ...linkedPaths(file, text)]
+      : [...citedPaths(commentsOf(text)), ...citedPaths(text).filter((c) => /\.md(#|$)/.test(c))];
+    for (const c of new Set(cited)) if (problemOf(c)) problems.push(`${file}: ${problemOf(c)}`);
+  }
+  return problems;
+}
+
+/** Every Markdown document a text names that the repository does not have. */
+function missingDocuments(file: string, text: string): string[] {
+  const problems: string[] = [];
+  for (const [token = ''] of text.matchAll(/[\w./{}-]*\.md\b/g)) {
+    const name = token.split('/').pop() ?? '';
+    // A pattern ("blog/*.md", "<slug>.md") names no document; an article's file (content/blog/{slug}.md) is copy.
+    if (/^[\w-]+\.md$/.test(name) && !token.includes('content/blog/') && !markdownNames.has(name))
+      problems.push(`${file} cites ${name}, which the repository does not have`);
+  }
+  return problems;
+}
+
+// This file's own examples of broken citations are left out.
+const all = [...markdown, ...code].filter((f) => f !== 'test/docs.test.ts').map((file) => ({ file, text: read(file) }));
+
 describe('documents and the paths they cite', () => {
-  it('cites only paths, files and headings the repository has, in the docs and in code comments', () => {
-    const problems: string[] = [];
-    for (const file of markdown) {
-      const text = read(file);
-      for (const cited of citedPaths(text)) if (problemOf(cited)) problems.push(`${file}: ${problemOf(cited)}`);
-      // Relative Markdown links: [text](deploy.md#nginx).
-      // Relative Markdown links to files ("deploy.md#nginx"); "/about/" and the like are pages of the site.
-      for (const [, target = ''] of text.matchAll(/\]\(((?:\.\.?\/)?[\w-]+(?:\/[\w.-]+)*\.\w+(?:#[\w-]+)?)\)/g)) {
-        const [rel = '', hash] = target.split('#');
-        const resolved = `${file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : ''}${rel}`.replace(
-          /[^/]+\/\.\.\//g,
-          '',
-        );
-        const problem = problemOf(hash ? `${resolved}#${hash}` : resolved);
-        if (problem) problems.push(`${file}: link ${target}: ${problem}`);
-      }
-    }
-    for (const file of code)
-      for (const cited of citedPaths(commentsOf(read(file))))
-        if (problemOf(cited)) problems.push(`${file}: ${problemOf(cited)}`);
-    assert.deepEqual(problems, []);
+  it('cites only files, folders and headings the repository has, in the docs, comments and test names', () => {
+    assert.deepEqual(citationProblems(all), []);
+  });
+
+  it('catches a missing file, a missing heading and a broken relative link', () => {
+    assert.deepEqual(
+      citationProblems([
+        { file: 'x.ts', text: '// As docs/site.md#no-such-heading says, see src/lib/no-such-file.ts.' },
+        { file: 'w.ts', text: "const fixture = 'src/lib/no-such-file.ts';" },
+        {
+          file: 'v.ts',
+          text: '// The budget of docs/performance.md "First screen" and docs/performance.md "Last screen".',
+        },
+        { file: 'y.ts', text: "it('keeps docs/site.md#blog, #no-such-heading and #an-article', () => {});" },
+        { file: 'docs/z.md', text: 'See [hosting](deploy.md#nginx) and [nothing](nothing.md).' },
+      ]),
+      [
+        'x.ts: docs/site.md#no-such-heading: no heading with that anchor',
+        'x.ts: src/lib/no-such-file.ts: no such file or folder',
+        'v.ts: docs/performance.md#last-screen: no heading with that anchor',
+        'y.ts: docs/site.md#no-such-heading: no heading with that anchor',
+        'docs/z.md: docs/nothing.md: no such file or folder',
+      ],
+    );
   });
 
   it('cites no Markdown document that is not in the repository', () => {
-    const names = markdownNames;
-    const problems: string[] = [];
-    for (const file of [...markdown, ...code]) {
-      const text = file.endsWith('.md') ? read(file) : commentsOf(read(file));
-      // An article's file (content/blog/{slug}.md) is copy, not a document.
-      for (const [token = ''] of text.matchAll(/[\w./{}-]*\.md\b/g)) {
-        const name = token.split('/').pop() ?? '';
-        // A pattern ("blog/*.md", "<slug>.md") names no document.
-        if (/^[\w-]+\.md$/.test(name) && !token.includes('content/blog/') && !names.has(name))
-          problems.push(`${file} cites ${name}, which the repository does not have`);
-      }
-    }
-    assert.deepEqual(problems, []);
+    assert.deepEqual(
+      all.flatMap(({ file, text }) => missingDocuments(file, text)),
+      [],
+    );
+    assert.deepEqual(missingDocuments('x.ts', '// as NOTES.md says; blog/*.md and content/blog/new-article.md'), [
+      'x.ts cites NOTES.md, which the repository does not have',
+    ]);
   });
+});
 
+describe('README', () => {
   it('names only npm scripts package.json has', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    const named = [...read('README.md').matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1] ?? '');
+    const named = [...read('README.md').matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     assert.ok(named.length > 5);
-    for (const name of named) assert.ok(Object.hasOwn(scripts, name), `README names npm run ${name}`);
+    assert.deepEqual(
+      named.filter((name) => !Object.hasOwn(scripts, name)),
+      [],
+    );
   });
 });

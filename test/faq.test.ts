@@ -1,4 +1,4 @@
-// docs/site.md#interface-states "FAQ accordion": at most one item open, activating the open item closes it, and arrow keys,
+// docs/site.md#interface-states, FAQ accordion: at most one item open, activating the open item closes it, and arrow keys,
 // Home and End move focus between the questions.
 import assert from 'node:assert/strict';
 import { afterEach, before, describe, it } from 'node:test';

@@ -1,4 +1,4 @@
-// docs/site.md#what-the-site-is and docs/architecture.md#head-tags: every built page is a complete document with its own metadata.
+// docs/site.md#what-the-site-is, docs/architecture.md#head-tags: every built page is a complete document with its own metadata.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Window } from 'happy-dom';

@@ -1,6 +1,6 @@
 // docs/architecture.md#islands: the loader fetches an island only when its trigger fires, hands it what the visitor did
-// meanwhile, and a failing island keeps its server HTML; a page rendered in the browser that throws shows docs/site.md
-// §8's error screen instead of a blank page.
+// meanwhile, and a failing island keeps its server HTML; a page rendered in the browser that throws shows the
+// error screen of docs/site.md#errors-and-fallbacks instead of a blank page.
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { act, useState } from 'react';

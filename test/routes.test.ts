@@ -25,7 +25,7 @@ describe('route table', () => {
     assert.equal(new Set(paths).size, paths.length, 'no path is listed twice');
   });
 
-  it('has the home, about and contact pages and the eight services of docs/site.md#pages', () => {
+  it('has the home, about and contact pages and the eight services of docs/site.md#the-eight-services', () => {
     const paths = new Set(site.routes.map((r) => r.path));
     for (const p of ['/', '/about/', '/contact/', '/services/', '/products/']) assert.ok(paths.has(p), p);
     const services = [
@@ -50,7 +50,7 @@ describe('route table', () => {
     for (const slug of products) assert.ok(paths.has(`/products/${slug}/`), slug);
   });
 
-  it('has the areas index and a page for each of the 33 boroughs of docs/site.md#content-records', () => {
+  it('has the areas index and a page for each of the 33 boroughs of docs/site.md#the-33-areas', () => {
     const areas = site.routes.filter((r) => r.page === 'area').map((r) => r.path);
     assert.ok(site.routes.some((r) => r.path === '/areas/' && r.page === 'areas'));
     assert.equal(areas.length, 33);
@@ -68,7 +68,7 @@ describe('route table', () => {
     }
   });
 
-  it('has the blog index in pages, a page per category and a page for each of the 20 articles of docs/site.md#content-records', () => {
+  it('has the blog index in pages, a page per category and a page for each of the 20 articles of docs/site.md#the-20-articles', () => {
     const articles = site.routes.filter((r) => r.page === 'article').map((r) => r.path);
     assert.deepEqual(
       site.routes.filter((r) => r.page === 'blog').map((r) => r.path),

@@ -1,4 +1,4 @@
-// docs/site.md#services, #a-service, #products, #a-product-category and #content-records tables, on the built pages.
+// docs/site.md#pages (services and products) and docs/site.md#fixed-content, on the built pages.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Window } from 'happy-dom';
@@ -94,7 +94,7 @@ describe('services and products', () => {
     for (const w of windows) await w.happyDOM.close();
   });
 
-  it('lists related services exactly as the table of docs/site.md#content-records', () => {
+  it('lists related services exactly as the table of docs/site.md#the-eight-services', () => {
     assert.deepEqual(Object.fromEntries(services.map((s) => [s.slug, s.relatedServices])), RELATED);
   });
 
@@ -115,7 +115,7 @@ describe('services and products', () => {
   });
 
   for (const service of services) {
-    it(`builds /services/${service.slug}/ with every section of docs/site.md#pages`, async () => {
+    it(`builds /services/${service.slug}/ with every section of docs/site.md#a-service`, async () => {
       const doc = await open(`/services/${service.slug}/`);
       assert.deepEqual(
         texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()),

@@ -1,4 +1,4 @@
-// Copy of the areas index and of what the 33 area pages share (docs/site.md#areas and #an-area).
+// Copy of the areas index and of what the 33 area pages share (docs/site.md#areas, docs/site.md#an-area).
 // The borough records themselves are in content/areas.ts; "{name}" is replaced by the borough's name.
 import type { AreaPageCopy, AreasIndexCopy } from '../schema';
 

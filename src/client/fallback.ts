@@ -1,4 +1,4 @@
-// The one script of dist/404.html, which hosts serve for any missing path: gives docs/site.md#errors-and-fallbacks's outcome for it, then
+// The one script of dist/404.html, which hosts serve for any missing path: gives its outcome (docs/site.md#errors-and-fallbacks), then
 // arms the islands as src/client/main.ts does on every other page. An unknown product is sent on to /products/ as
 // soon as the script runs, before any island can load. Until the fallback is shown, the page content stays hidden
 // (see [data-fallback-pending] in src/styles.css), so an unknown area never flashes the 404 text before its generic

@@ -5,7 +5,7 @@ import { Picture } from './Picture';
 interface Props {
   article: Card;
   headingLevel?: 'h2' | 'h3';
-  /** Lines of excerpt: 3 on /blog/, 2 under 'Related Articles' (docs/site.md#business-constants-and-limits). */
+  /** Lines of excerpt: 3 on /blog/, 2 under 'Related Articles' (docs/site.md#display-limits). */
   excerptLines?: 2 | 3;
   /** Related cards show only the image, title and excerpt. */
   compact?: boolean;

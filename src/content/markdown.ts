@@ -1,4 +1,4 @@
-// Article bodies: Markdown to HTML with marked, then sanitize-html with exactly docs/site.md#sanitizing's allow-list, so
+// Article bodies: Markdown to HTML with marked, then sanitize-html with exactly the allow-list of docs/site.md#sanitizing, so
 // whatever an article contains, only these tags and attributes reach a page or the feed.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';

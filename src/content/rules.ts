@@ -1,4 +1,4 @@
-// Rules across records that a per-record schema cannot express (docs/site.md#content-records and #business-constants-and-limits).
+// Rules across records that a per-record schema cannot express (docs/site.md#fixed-content, docs/site.md#counts).
 import type { Region } from '../../content/schema';
 import { withName } from '../lib/area';
 import { categorySlug } from '../lib/blog';
@@ -11,10 +11,10 @@ import { fill } from '../lib/template';
 const SERVICES = 'content/services.ts';
 const PRODUCTS = 'content/products.ts';
 
-/** docs/site.md#business-constants-and-limits counts of the tables themselves. */
+/** The counts of the tables themselves (docs/site.md#counts). */
 const expectedCounts = { services: 8, productCategories: 6, areas: 33 } as const;
 
-/** docs/site.md#content-records: the region of each of the 33 boroughs. */
+/** docs/site.md#the-33-areas: the region of each of the 33 boroughs. */
 const specRegions: Record<Region, readonly string[]> = {
   Central: ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea'],
   North: ['barnet', 'enfield', 'haringey', 'hackney'],
@@ -71,7 +71,7 @@ function checkUnique(problems: Problems, file: string, rows: readonly unknown[])
 
 export interface RuleOptions {
   /**
-   * false only for the benchmark's generated sites: drops the rules that pin the tables to docs/site.md (exactly 33
+   * false only for the benchmark's generated sites: drops the rules that pin the tables to docs/site.md#fixed-content (exactly 33
    * areas, each borough in its region), so thousands of synthetic areas can be built. Every other rule applies.
    */
   specTables?: boolean;
@@ -140,7 +140,7 @@ function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Proble
         AREAS_FILE,
         area.slug,
         'slug',
-        'one of the 33 area slugs of docs/site.md#content-records',
+        'one of the 33 area slugs of docs/site.md#the-33-areas',
         `"${area.slug}"`,
       );
     else if (area.region !== expected)

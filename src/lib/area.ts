@@ -1,8 +1,8 @@
-// The display rules of docs/site.md#pages and #business-constants-and-limits for areas, shared by the build and the 404 fallback in the browser.
+// The display rules for areas (docs/site.md#areas, docs/site.md#display-limits), shared by the build and the 404 fallback in the browser.
 import type { AreaPageCopy } from '../../content/schema';
 import { fill } from './template';
 
-/** The /areas/ card shows this many specialties, each cut to this many words (docs/site.md#business-constants-and-limits). */
+/** The /areas/ card shows this many specialties, each cut to this many words (docs/site.md#display-limits). */
 export const CARD_SPECIALTIES = 2;
 export const CARD_SPECIALTY_WORDS = 3;
 

@@ -1,4 +1,4 @@
-// Display rules of the blog (docs/site.md#blog, #an-article, #business-constants-and-limits): cards, categories, dates, and how the index
+// Display rules of the blog (docs/site.md#blog, docs/site.md#display-limits): cards, categories, dates, and how the index
 // and each category are split into numbered pages. Shared by routes, pages and the build.
 import { pagePath } from './paths';
 import { fill } from './template';
@@ -33,7 +33,7 @@ export interface Category {
   count: number;
 }
 
-/** 'Related Articles' shows at most three (docs/site.md#business-constants-and-limits). */
+/** 'Related Articles' shows at most three (docs/site.md#display-limits). */
 export const MAX_RELATED = 3;
 
 /** Dates are formatted at build, in one locale and time zone, so no browser ever formats them differently. */

@@ -194,7 +194,7 @@ export interface PostingData {
 }
 
 /**
- * An article, written and published by the business itself (docs/site.md#pages: the organisation is the author). The
+ * An article, written and published by the business itself (docs/site.md#an-article: the organisation is the author). The
  * publisher carries its logo in place, as Google's Article guidance shows, rather than pointing at the business node.
  */
 export function blogPostingNode(site: SiteSettings, post: PostingData): BlogPosting {

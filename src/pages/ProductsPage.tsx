@@ -11,7 +11,7 @@ export interface ProductsPageProps {
   categories: Pick<ProductCategory, 'slug' | 'title' | 'icon' | 'description' | 'listing'>[];
 }
 
-/** Index cards show the first five lines of each category's listing (docs/site.md#business-constants-and-limits). */
+/** Index cards show the first five lines of each category's listing (docs/site.md#display-limits). */
 const CARD_ITEMS = 5;
 
 export function ProductsPage({ copy, categories }: ProductsPageProps) {

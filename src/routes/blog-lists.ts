@@ -20,7 +20,7 @@ import { posting } from './blog-posting';
 import type { Route } from './types';
 import { fill } from '../lib/template';
 
-/** The blog's structured data lists its first five articles (docs/site.md#business-constants-and-limits). */
+/** The blog's structured data lists its first five articles (docs/site.md#display-limits). */
 const BLOG_JSON_LD_POSTS = 5;
 
 /** One list of the blog: every article (/blog/) or one category's (/blog/category/{slug}/), newest first. */
@@ -120,7 +120,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
       pageType: 'CollectionPage',
       card,
       ...(newest ? { lastmod: newest.date } : {}),
-      // /blog/ describes the blog by its first five articles (docs/site.md#business-constants-and-limits); every other page lists its own.
+      // /blog/ describes the blog by its first five articles (docs/site.md#display-limits); every other page lists its own.
       jsonLd: [
         isBlogHome
           ? blogNode(

@@ -48,7 +48,7 @@ export function blogRoutes(content: Content, articleCards: boolean): Route[] {
       const card = cards[i] ?? articleCard(content, a);
       const links = [
         ...a.relatedServices.map((href) => ({ href, label: copy.articlePage.viewServices })),
-        // docs/site.md#pages: the name comes from the path's last segment, not from the area record.
+        // docs/site.md#an-article: the name comes from the path's last segment, not from the area record.
         ...a.relatedAreas.map((href) => ({
           href,
           label: withName(copy.articlePage.areaLink, areaNameFromSlug(href.split('/').filter(Boolean).pop() ?? '')),

@@ -1,4 +1,4 @@
-// docs/site.md#blog and #interface-states, as static pages: the category filter is 'All Articles' and one link per category,
+// docs/site.md#blog, as static pages: the category filter is 'All Articles' and one link per category,
 // the list shown marked aria-current, each category a page of its own with 'Showing N article(s) in X'; the index
 // and each category are split into pages linked by previous, next and numbered links; Back and Forward move
 // between them as between any pages; old /blog/?category= links land on the category's page.

@@ -1,4 +1,4 @@
-// docs/site.md#what-the-site-is and #pages, docs/architecture.md#who-uses-it 1: every 'Call Now' button dials, as a plain tel: link, without showing
+// docs/site.md#what-the-site-is, docs/architecture.md#who-uses-it 1: every 'Call Now' button dials, as a plain tel: link, without showing
 // the number. (every-page.test.ts checks that no 'Call Now' anywhere is anything else.)
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

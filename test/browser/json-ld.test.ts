@@ -38,7 +38,7 @@ const expectedTypes: Record<PageKind, string[]> = {
 
 const typesOf = (node: JsonObject) => [node['@type']].flat().map(String);
 
-/** /blog/ describes the blog by its first five articles (docs/site.md#business-constants-and-limits); its later pages list their own, as categories do. */
+/** /blog/ describes the blog by its first five articles (docs/site.md#display-limits); its later pages list their own, as categories do. */
 const expectedFor = (route: Route) =>
   route.page === 'blog' && route.path !== '/blog/' ? expectedTypes.blogCategory : expectedTypes[route.page];
 
@@ -92,7 +92,7 @@ describe('structured data (JSON-LD)', () => {
     });
   }
 
-  it('lists the first five articles, newest first, in the Blog node of /blog/ (docs/site.md#business-constants-and-limits)', () => {
+  it('lists the first five articles, newest first, in the Blog node of /blog/ (docs/site.md#display-limits)', () => {
     const html = readFileSync(join(distDir, 'blog/index.html'), 'utf8');
     const blog = jsonLdBlocks(html)
       .flatMap((b) => typedNodes(JSON.parse(b) as Json))

@@ -1,4 +1,4 @@
-// docs/site.md#pages and #interface-states: the scroll-to-top button is hidden at or below 300 px of scroll and shown above it, and
+// docs/site.md#interface-states: the scroll-to-top button is hidden at or below 300 px of scroll and shown above it, and
 // takes the page back to the top; every navigation starts the new page at the top.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
