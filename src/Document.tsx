@@ -1,16 +1,17 @@
-// The whole HTML document: <html lang="en-GB">, the head tags of the route, inlined CSS and the page's scripts.
+// The whole HTML document: <html lang="en-GB">, the head tags of the route, inlined CSS and the page's script.
 import type { SiteSettings } from '../content/schema';
 import { HeadTags } from './lib/head';
-import type { HeadData } from './lib/types';
+import type { HeadData, PageScript } from './lib/types';
 
 export interface DocumentAssets {
   /** The site's CSS, inlined so the first response can paint without another request. */
   css: string;
   /**
-   * Module scripts of the page: the island loader, or none on a page without islands. Nothing else is fetched or
-   * preloaded as the page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
+   * The page's one script: the island loader (dist/404.html's fallback script on that page), or none on a page without
+   * islands. Nothing is fetched or preloaded as the page loads: each island's code waits for its trigger
+   * (src/client/islands/registry.ts).
    */
-  scripts: readonly string[];
+  script: PageScript | undefined;
 }
 
 interface Props {
@@ -29,13 +30,19 @@ export function Document({ head, site, assets, bodyHtml }: Props) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags head={head} site={site} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
-        {assets.scripts.map((src) => (
-          // Nothing in the first paint needs it: async, so it never holds up DOMContentLoaded or the paint that
-          // follows, and low priority, so the document's images go first on a slow link.
-          <script key={src} type="module" src={src} async fetchPriority="low" />
-        ))}
       </head>
-      <body className="bg-white font-sans text-slate-900 antialiased" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <body
+        className="bg-white font-sans text-slate-900 antialiased"
+        dangerouslySetInnerHTML={{ __html: bodyHtml + (assets.script ? inlineModule(assets.script) : '') }}
+      />
     </html>
   );
+}
+
+/**
+ * The script inline at the end of the body: no request to wait for or to count before the first paint, and, being a
+ * module, it runs once the document is parsed. The CSP allows it by the hash of exactly this text.
+ */
+function inlineModule(script: PageScript): string {
+  return `<script type="module">${script.code}</script>`;
 }

@@ -43,7 +43,7 @@ export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
   // routes.ts pairs each page kind with its props; TypeScript cannot follow that pairing through the lookup.
   const Page = pages[route.page] as ComponentType<typeof route.props>;
   const islands = new Set<IslandName>();
-  // Pass 1: the body, noting which islands it contains, so the head links the loader only where there are islands
+  // Pass 1: the body, noting which islands it contains, so the page carries the loader only where there are islands
   // and the inlined CSS covers the classes those islands can add.
   const bodyHtml = renderToString(
     <StaticRouter location={route.path}>

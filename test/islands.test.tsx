@@ -103,6 +103,16 @@ describe('island loader', () => {
     await reaches(page, 'hydrated');
   });
 
+  it('fetches a scrolledPast island on a page opened further down, after the first paint, with no scroll', async () => {
+    page = pageWith(counterIsland);
+    Object.defineProperty(page.window, 'scrollY', { value: 500, configurable: true });
+    const loads = await startCounter([{ scrolledPast: 300 }]);
+    // Reading the position lays the page out, so it waits for the first frame rather than hold up its paint.
+    assert.deepEqual(loads, [], 'not read as the loader starts');
+    await reaches(page, 'hydrated');
+    assert.deepEqual(loads, ['Counter']);
+  });
+
   it('replays a click on a button made before the island hydrated, once', async () => {
     page = pageWith(counterIsland);
     await startCounter(['interaction']);

@@ -11,10 +11,11 @@ describe('the page without scripts', () => {
   const body =
     '<body><div class="pt-16" data-fallback-pending=""><main id="main">404</main></div>' +
     '<script type="application/json" id="fallback-data">{"a":1}</script></body>';
+  const carried = '<script type="module">import("/assets/chunks/SiteNav-X.js")</script>';
 
-  it('drops external scripts and module preloads, keeping data scripts and other links', () => {
-    const copy = withoutScripts(`<!DOCTYPE html><html>${head}${body}</html>`);
-    assert.doesNotMatch(copy, /loader-AB12|modulepreload/);
+  it('drops inline and external scripts and module preloads, keeping data scripts and other links', () => {
+    const copy = withoutScripts(`<!DOCTYPE html><html>${head}${body.replace('</body>', `${carried}</body>`)}</html>`);
+    assert.doesNotMatch(copy, /loader-AB12|modulepreload|SiteNav-X|type="module"/);
     assert.match(copy, /application\/ld\+json/);
     assert.match(copy, /id="fallback-data"/);
     assert.match(copy, /rel="icon"/);

@@ -10,23 +10,32 @@ import { before, describe, it } from 'node:test';
 import type { Route } from '../routes';
 import type { ClientBundle } from '../src/steps/bundle';
 import { budgetViolations, FIRST_SCREEN_BUDGET, JS_AT_LOAD_BUDGET } from '../src/steps/report/budgets';
-import { createMeter, type PageFigures } from '../src/steps/report/measure';
+import { createMeter, inlineModules, type PageFigures } from '../src/steps/report/measure';
 import { summaryTable } from '../src/steps/report/summary';
 import type { PageResult } from '../src/steps/render-pages';
 import type { RenderedPage } from '../src/render';
 import type { IslandName } from '../src/client/islands/registry';
+import type { PageScript, PageScriptName } from '../src/lib/types';
+import { inlineHash } from '../src/lib/csp';
 import { buildCss } from '../src/steps/css';
 import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite } from './helpers/site';
 import { decodeEntities } from '../src/lib/xml';
 
-const LOADER = '/assets/loader.js';
-const FALLBACK = '/assets/fallback.js';
+const script = (name: PageScriptName, code: string, fetches: string[] = []): PageScript => ({
+  name,
+  code,
+  hash: inlineHash(code),
+  fetches,
+});
+const LOADER_URL = '/assets/loader.js';
+const BOOT = script('boot', `addEventListener("load",()=>import("${LOADER_URL}"))`, [LOADER_URL]);
+const FALLBACK = script('fallback', 'location.pathname;import("/assets/chunks/SiteNav.js")');
 const bundle: ClientBundle = {
-  data: { outputs: {} },
-  loader: LOADER,
+  data: { outputs: {}, scripts: { boot: BOOT.code, fallback: FALLBACK.code } },
+  boot: BOOT,
+  loader: LOADER_URL,
   fallback: FALLBACK,
-  withImports: (scripts) => [...scripts],
   onDemand: (what) => [`/assets/chunks/${what}.js`, '/assets/chunks/react.js'],
   sourcesFor: () => [],
 };
@@ -37,23 +46,28 @@ interface TestPage {
 }
 
 /**
- * A page as the render returns it: the scripts it chose (the loader where there are islands) and the islands it
+ * A page as the render returns it: the script it chose (the loader where there are islands) and the islands it
  * rendered; `firstScreenEnd` is where the body's <!--fold--> stands, or the end.
  */
-const pageOf = (path: string, body: string, { scripts = [] as string[], islands = [] as IslandName[] } = {}) => {
+const pageOf = (
+  path: string,
+  body: string,
+  { script = undefined as PageScript | undefined, islands = [] as IslandName[] } = {},
+) => {
   const whole = `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
   const at = whole.indexOf('<!--fold-->');
   const rendered = {
     html: whole.replace('<!--fold-->', ''),
     firstScreenEnd: at < 0 ? whole.length : at,
     css: '',
-    scripts,
+    script,
     islands: new Set(islands),
   };
   return { route: { path, page: 'about' } as Route, rendered };
 };
-const loaderTag = `<script type="module" src="${LOADER}"></script>`;
-const withLoader = { scripts: [LOADER], islands: ['SiteNav'] as IslandName[] };
+const inline = (s: PageScript) => `<script type="module">${s.code}</script>`;
+const bootTag = inline(BOOT);
+const withBoot = { script: BOOT, islands: ['SiteNav'] as IslandName[] };
 
 async function violations({ route, rendered }: TestPage, outDir = '/nonexistent', using = bundle) {
   const figures = await createMeter(outDir, using)(route, rendered);
@@ -61,11 +75,11 @@ async function violations({ route, rendered }: TestPage, outDir = '/nonexistent'
 }
 
 describe('budgets', () => {
-  it('passes a small page that loads only the island loader, with sized modern images', async () => {
+  it('passes a small page that carries only the boot script, with sized modern images', async () => {
     const page = pageOf(
       '/ok/',
-      `${loaderTag}<div data-island="SiteNav"></div><picture><source type="image/avif" srcSet="/a.avif"/><img src="/a.webp" width="800" height="450" alt=""/></picture>`,
-      withLoader,
+      `<div data-island="SiteNav"></div><picture><source type="image/avif" srcSet="/a.avif"/><img src="/a.webp" width="800" height="450" alt=""/></picture>${bootTag}`,
+      withBoot,
     );
     assert.deepEqual(await violations(page), []);
   });
@@ -108,16 +122,18 @@ describe('budgets', () => {
     ]);
   });
 
-  it('fails a page that fetches or preloads island code as it loads', async () => {
+  it('fails a page that fetches or preloads any script as it loads, island code or the loader itself', async () => {
     const page = pageOf(
       '/eager/',
-      `${loaderTag}<link rel="modulepreload" href="/assets/chunks/SiteNav.js"/><script type="module" src="/assets/chunks/FaqAccordion.js"></script><div data-island="SiteNav"></div>`,
-      withLoader,
+      `<link rel="modulepreload" href="/assets/chunks/SiteNav.js"/><script type="module" src="/assets/chunks/FaqAccordion.js"></script><div data-island="SiteNav"></div>${bootTag}<script type="module" src="/assets/loader.js" async></script>`,
+      withBoot,
     );
-    assert.deepEqual((await violations(page)).sort(), [
-      `/eager/: fetches /assets/chunks/FaqAccordion.js as it loads, but its one script is ${LOADER} (island code waits for its trigger)`,
-      `/eager/: fetches /assets/chunks/SiteNav.js as it loads, but its one script is ${LOADER} (island code waits for its trigger)`,
-    ]);
+    const fetches = (url: string) =>
+      `/eager/: fetches ${url} as it loads, but its one script is the boot it carries (island code waits for its trigger)`;
+    assert.deepEqual(
+      (await violations(page)).sort(),
+      ['/assets/chunks/FaqAccordion.js', '/assets/loader.js', '/assets/chunks/SiteNav.js'].map(fetches).sort(),
+    );
   });
 
   it('fails a page with islands but no script, a script it did not choose, or one missing from its HTML', async () => {
@@ -125,48 +141,61 @@ describe('budgets', () => {
     assert.deepEqual(await violations(pageOf('/none/', '<div data-island="SiteNav"></div>', islands)), [
       '/none/: has islands but no script, so they never run',
     ]);
-    assert.deepEqual(await violations(pageOf('/idle/', loaderTag)), [
-      `/idle/: fetches ${LOADER} as it loads, but it has no islands, so no script (island code waits for its trigger)`,
+    assert.deepEqual(await violations(pageOf('/idle/', bootTag)), [
+      '/idle/: carries an inline module script other than the one the render chose, which the CSP would refuse (it has no islands, so no script)',
     ]);
-    assert.deepEqual(await violations(pageOf('/lost/', '<div data-island="SiteNav"></div>', withLoader)), [
-      `/lost/: does not load ${LOADER}, so its islands never run`,
+    assert.deepEqual(await violations(pageOf('/lost/', '<div data-island="SiteNav"></div>', withBoot)), [
+      '/lost/: does not carry its boot script, so its islands never run',
+    ]);
+    // A script a component writes itself, with any attributes, is not the one the CSP allows.
+    const written = pageOf(
+      '/written/',
+      `<div data-island="SiteNav"></div>${bootTag}<script async type="module">go()</script>`,
+      withBoot,
+    );
+    assert.deepEqual(await violations(written), [
+      '/written/: carries an inline module script other than the one the render chose, which the CSP would refuse (its one script is the boot it carries)',
     ]);
   });
 
   it('holds the 404 page to the fallback script its render chose in place of the loader', async () => {
     const islands = '<div data-island="SiteNav"></div>';
-    const script = (src: string) => `<script type="module" src="${src}"></script>`;
-    const chosen = { scripts: [FALLBACK], islands: ['SiteNav'] as IslandName[] };
-    assert.deepEqual(await violations(pageOf('/404.html', `${script(FALLBACK)}${islands}`, chosen)), []);
-    assert.deepEqual((await violations(pageOf('/404.html', `${loaderTag}${islands}`, chosen))).sort(), [
-      `/404.html: does not load ${FALLBACK}, so its islands never run`,
-      `/404.html: fetches ${LOADER} as it loads, but its one script is ${FALLBACK} (island code waits for its trigger)`,
+    const chosen = { script: FALLBACK, islands: ['SiteNav'] as IslandName[] };
+    assert.deepEqual(await violations(pageOf('/404.html', `${islands}${inline(FALLBACK)}`, chosen)), []);
+    assert.deepEqual((await violations(pageOf('/404.html', `${islands}${bootTag}`, chosen))).sort(), [
+      '/404.html: carries an inline module script other than the one the render chose, which the CSP would refuse (its one script is the fallback it carries)',
+      '/404.html: does not carry its fallback script, so its islands never run',
     ]);
   });
 
-  it('fails a page whose JavaScript at load is over 2 KB gzip, counting what the loader imports', async () => {
+  it('fails a page whose JavaScript without a trigger is over 2 KB gzip, counting the script and what it fetches', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'budget-'));
     try {
-      await mkdir(join(dir, 'assets/chunks'), { recursive: true });
-      await writeFile(join(dir, LOADER), 'export {};');
+      await mkdir(join(dir, 'assets'), { recursive: true });
       // Random hex compresses to about half: 6 KB of it stays over the budget.
-      await writeFile(join(dir, 'assets/chunks/shared.js'), `"${randomBytes(3000).toString('hex')}"`);
-      const importing: ClientBundle = {
-        ...bundle,
-        withImports: (scripts) => [...scripts, ...([...scripts].includes(LOADER) ? ['/assets/chunks/shared.js'] : [])],
-      };
-      const page = pageOf('/heavy/', `${loaderTag}<div data-island="SiteNav"></div>`, withLoader);
-      const [problem, ...rest] = await violations(page, dir, importing);
+      await writeFile(join(dir, LOADER_URL), `"${randomBytes(3000).toString('hex')}"`);
+      const page = pageOf('/heavy/', `<div data-island="SiteNav"></div>${bootTag}`, withBoot);
+      const [problem, ...rest] = await violations(page, dir);
       assert.deepEqual(rest, []);
       assert.match(
         problem ?? '',
         new RegExp(
-          `^/heavy/: fetches \\d{4} bytes gzip of JavaScript as it loads \\(${LOADER}, /assets/chunks/shared.js\\), over the budget of ${JS_AT_LOAD_BUDGET}$`,
+          `^/heavy/: runs \\d{4} bytes gzip of JavaScript without a trigger \\(its boot script, ${LOADER_URL}\\), over the budget of ${JS_AT_LOAD_BUDGET}$`,
         ),
       );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+    // The script's own bytes count as well.
+    const heavy = script('fallback', `"${randomBytes(3000).toString('hex')}"`);
+    const carried = pageOf('/404.html', `<div data-island="SiteNav"></div>${inline(heavy)}`, {
+      script: heavy,
+      islands: ['SiteNav'],
+    });
+    assert.match(
+      (await violations(carried)).join(),
+      /runs \d{4} bytes gzip of JavaScript without a trigger \(its fallback script\)/,
+    );
   });
 
   it('fails images without width and height or in an old format', async () => {
@@ -285,12 +314,17 @@ describe('build report', () => {
     }
   });
 
-  it('counts the JavaScript each page fetches at load (the loader alone) and what each island adds when triggered', () => {
+  it('counts the JavaScript each page runs at load (the script it carries) and what each island adds when triggered', async () => {
     for (const p of report.pages) {
-      assert.equal(p.js.files.length, 1, `${p.path} fetches ${p.js.files.join(', ')} at load`);
-      const script = p.kind === 'notFound' ? 'fallback' : 'loader';
-      assert.match(p.js.files[0] ?? '', new RegExp(`^/assets/${script}-\\w+\\.js$`), p.path);
+      const notFound = p.kind === 'notFound';
+      assert.equal(p.js.script, notFound ? 'fallback' : 'boot', p.path);
       assert.ok(p.js.gzip > 500 && p.js.gzip <= JS_AT_LOAD_BUDGET && p.js.gzip < p.js.raw, `${p.path}: ${p.js.gzip}`);
+      // The code in the page, measured on its own, and the loader the boot script fetches.
+      const [code = ''] = inlineModules(await site.html(p.path));
+      assert.deepEqual(p.js.files.length, notFound ? 0 : 1, p.path);
+      assert.ok(code.includes(`import("${p.js.files[0] ?? ''}")`) || notFound, `${p.path} boots ${p.js.files[0]}`);
+      const loader = p.js.files[0] ? await readFile(join(site.outDir, p.js.files[0])) : Buffer.alloc(0);
+      assert.equal(p.js.raw, Buffer.byteLength(code) + loader.length, p.path);
     }
     const kinds = (path: string) => Object.keys(report.pages.find((p) => p.path === path)?.js.onDemand ?? {}).sort();
     assert.deepEqual(kinds('/blog/'), ['ScrollToTop', 'SiteNav']);

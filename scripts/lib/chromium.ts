@@ -81,14 +81,17 @@ export async function openPage(
 }
 
 /**
- * Resolves once every island whose trigger has fired has hydrated (or failed) and its effects have run, and the 404
- * fallback script (if any) has shown its page. The loader marks each container with data-island-state: 'loading'
- * once triggered, then 'hydrated' after React's commit and effects (src/client/loader.ts). Islands whose trigger
- * has not fired are left as the server rendered them.
+ * Resolves once the loader has armed the page's islands (it comes after the page has loaded and painted), every
+ * island whose trigger has fired has hydrated (or failed) and its effects have run, and the 404 fallback script (if
+ * any) has shown its page. The loader marks <html> with data-islands-armed, and each container with
+ * data-island-state: 'loading' once triggered, then 'hydrated' after React's commit and effects
+ * (src/client/loader.ts). Islands whose trigger has not fired are left as the server rendered them.
  */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      (document.querySelector('[data-island]') === null ||
+        document.documentElement.hasAttribute('data-islands-armed')) &&
       document.querySelector('[data-fallback-pending]') === null &&
       document.querySelector('[data-island-state="loading"]') === null,
   );
@@ -100,6 +103,7 @@ export async function waitForIslands(page: Page): Promise<void> {
  * back for those waiting on scrolling), then waits until each has hydrated.
  */
 export async function wakeIslands(page: Page): Promise<void> {
+  await waitForIslands(page);
   const top = await page.evaluate(() => {
     for (const island of document.querySelectorAll('[data-island]'))
       island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

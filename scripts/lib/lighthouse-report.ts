@@ -64,15 +64,20 @@ export function toRun(lhr: Result, artifacts: Artifacts): Run {
   };
 }
 
+/** The page as built beside the same page with its scripts and preloads removed, audited in turn. */
+export interface Comparison {
+  throttling: 'simulated' | 'applied';
+  built: Run[];
+  bare: Run[];
+}
+
 export interface PageResult {
   kind: string;
   path: string;
-  /** The page as built, with simulated throttling: the quality gates. */
+  /** The page as built, with simulated throttling: the quality gates, and the built side of the first comparison. */
   runs: Run[];
-  /** The page as built, beside `bare`: what its scripts cost. */
-  built: Run[];
-  /** The same page with its scripts and preloads removed, audited in turn with `built`. */
-  bare: Run[];
+  /** What its scripts cost: simulated, as PageSpeed Insights models it, and with LIGHTHOUSE_THROTTLING=devtools also applied. */
+  comparisons: Comparison[];
 }
 
 export function median(values: number[]): number {
@@ -108,9 +113,10 @@ function qualityRow({ kind, path, runs }: PageResult): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-function costRow({ kind, path, built, bare }: PageResult): string {
+function costRow({ kind, path }: PageResult, { throttling, built, bare }: Comparison): string {
   const cells = [
     kind,
+    throttling,
     `\`${path}\``,
     ...['first-contentful-paint', 'largest-contentful-paint'].flatMap((audit) => [
       range(built, audit, seconds),
@@ -128,12 +134,12 @@ function costRow({ kind, path, built, bare }: PageResult): string {
 export interface ReportOptions {
   distDir: string;
   runs: number;
-  throttling: 'devtools' | 'simulate';
 }
 
 export function qualityReport(results: PageResult[], problems: string[], options: ReportOptions): string {
-  const { distDir, runs, throttling } = options;
-  const all = results.flatMap((r) => [...r.runs, ...r.built, ...r.bare]);
+  const { distDir, runs } = options;
+  const applied = results.some((r) => r.comparisons.some((c) => c.throttling === 'applied'));
+  const all = results.flatMap((r) => [...r.runs, ...r.comparisons.flatMap((c) => [...c.built, ...c.bare])]);
   const first = all[0]?.lhr;
   // The user agent string hides the minor version numbers (User-Agent reduction); the binary tells them.
   const version = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
@@ -149,14 +155,21 @@ measure of this machine's CPU speed, higher is faster): median ${Math.round(medi
 
 Lighthouse's mobile configuration: a Moto G Power–sized screen, a slow 4G connection and a 4× slower CPU. Each page
 is served from \`${relative(process.cwd(), distDir)}/\` by the preview server (\`src/server/preview.ts\`), with the
-headers of \`_headers\` and gzip, as a host serves it. Each of the ${runs} runs of a page is three audits, each in a
+headers of \`_headers\` and gzip, as a host serves it. Each of the ${runs} runs of a page is ${applied ? 'four' : 'two'} audits, each in a
 fresh Chromium:
 
-1. the page, with Lighthouse's simulated throttling: the quality table and its gates below;
-2. the page, and then
-3. a copy of the same page with its scripts and module preloads removed (\`scripts/lib/no-script-copy.ts\`; nothing
-   else changes), served by a second preview server: what the scripts cost. These two are audited in turn, run
-   after run, so a busy moment of the machine falls on both alike, with ${throttling === 'devtools' ? "the throttling applied to the browser as it loads them (Lighthouse's `devtools` throttling), so the paint times are the browser's own, not Lighthouse's estimate (why: `COMPARE_THROTTLING` in `scripts/lighthouse.ts`)" : 'simulated throttling'}.
+1. the page, with Lighthouse's simulated throttling, as PageSpeed Insights runs it: the quality table and its gates
+   below;
+2. a copy of the same page with its scripts and module preloads removed (\`scripts/lib/no-script-copy.ts\`; nothing
+   else changes), served by a second preview server, with the same throttling: what the scripts cost.${
+     applied
+       ? `
+3. and 4. the page and its copy again, with the throttling applied to the browser as it loads them (Lighthouse's
+   \`devtools\` throttling), so the paint times are the browser's own, not the model's estimate.`
+       : ''
+   }
+
+The page and its copy are audited in turn, run after run, so a busy moment of the machine falls on both alike.
 
 Performance, FCP, LCP, TBT and bytes are medians of the runs; accessibility, best practices and SEO are the lowest
 score of any run, and CLS the largest. Performance swings from run to run on a small, busy machine, so it is
@@ -180,12 +193,12 @@ attribute that hides the content until the script has chosen a fallback.
 
 ## What the scripts cost
 
-Each page as built beside the same page without scripts (audits 2 and 3): median (and range) of the runs. Bytes are
-the response bodies fetched as the page loads, with Lighthouse's figure (headers included) in brackets.
+Each page as built beside the same page without scripts: median (and range) of the runs. Bytes are the response
+bodies fetched as the page loads, with Lighthouse's figure (headers included) in brackets.
 
-| page | path | FCP built | FCP no scripts | LCP built | LCP no scripts | TBT built | TBT no scripts | bytes built | bytes no scripts |
-|---|---|---|---|---|---|---|---|---|---|
-${results.map(costRow).join('\n')}
+| page | throttling | path | FCP built | FCP no scripts | LCP built | LCP no scripts | TBT built | TBT no scripts | bytes built | bytes no scripts |
+|---|---|---|---|---|---|---|---|---|---|---|
+${results.flatMap((r) => r.comparisons.map((c) => costRow(r, c))).join('\n')}
 
 ## Gates
 

@@ -6,6 +6,11 @@ import { whenTriggered } from './triggers';
 
 /** Set on each container as it goes: 'loading' once triggered, then 'hydrated' or 'failed' (tests wait on it). */
 const STATE = 'data-island-state';
+/**
+ * Set on <html> once every island's triggers are armed: the loader comes after the page has loaded and painted
+ * (src/client/boot.ts), so tests wait on it before they reach for an island.
+ */
+export const ARMED = 'data-islands-armed';
 
 // Once the page is being left, imports in flight are cancelled, and Firefox and WebKit reject them ("error loading
 // dynamically imported module", "Importing a module script failed") before `pagehide` fires: that is not a failure
@@ -35,15 +40,6 @@ async function hydrate(container: HTMLElement, name: string, entry: IslandEntry,
   }
 }
 
-/**
- * Runs `task` once the whole document has been parsed. The page's script is async, so on a slow link it may run
- * while the HTML is still arriving, before the islands further down exist.
- */
-export function whenParsed(task: () => void): void {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', task, { once: true });
-  else task();
-}
-
 export function startIslands(registry: Record<string, IslandEntry> = islands): void {
   for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = container.dataset.island ?? '';
@@ -55,4 +51,5 @@ export function startIslands(registry: Record<string, IslandEntry> = islands): v
     const stopNoting = noteInteractions(container);
     whenTriggered(container, entry.when, () => void hydrate(container, name, entry, stopNoting));
   }
+  document.documentElement.setAttribute(ARMED, '');
 }

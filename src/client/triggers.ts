@@ -44,7 +44,9 @@ export function whenTriggered(container: HTMLElement, triggers: readonly Trigger
     } else {
       const check = () => window.scrollY > trigger.scrolledPast && fire();
       window.addEventListener('scroll', check, { passive: true, signal });
-      check();
+      // A page opened part way down (a reload, a #link) may never scroll, so the position is read once as well;
+      // reading it lays the page out, so not before the first paint, which it would hold up on a long page.
+      requestAnimationFrame(() => setTimeout(check));
     }
   }
 }

@@ -1,7 +1,7 @@
 // Content-Security-Policy sources computed from the page itself.
 import { createHash } from 'node:crypto';
 
-/** The CSP source of an inline stylesheet (`sha256-…`). */
-export function styleHash(css: string): string {
-  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
+/** The CSP source of an inline stylesheet or script (`sha256-…`): the hash of its text as written in the page. */
+export function inlineHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }

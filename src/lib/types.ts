@@ -50,3 +50,20 @@ export interface Chrome {
   year: number;
   labels: ChromeLabels;
 }
+
+/**
+ * The scripts a page can carry: the boot script, which fetches the island loader once the page has painted, or
+ * dist/404.html's fallback script, which ends by starting the islands itself.
+ */
+export type PageScriptName = 'boot' | 'fallback';
+
+/** A script a page carries inline at the end of its body, so it costs no request (docs/performance.md "Scripts"). */
+export interface PageScript {
+  name: PageScriptName;
+  /** The minified module, which imports nothing as it loads (the loader, island code: later, on their own terms). */
+  code: string;
+  /** Its CSP source (`sha256-…`): the policy allows this script and no other inline one. */
+  hash: string;
+  /** The files it fetches without waiting for a trigger (the boot script: the loader), by URL. */
+  fetches: readonly string[];
+}

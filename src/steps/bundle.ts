@@ -1,12 +1,16 @@
-// Client bundle step, in two esbuild passes. First the code fetched on demand: each island, the hydration code and
-// the page dist/404.html renders in place, split into shared chunks (React among them). Then the one script a page
-// fetches as it loads: the loader (src/client/main.ts), or on dist/404.html the fallback script, which is the loader
-// with the fallback decision before it. Each is bundled whole, with its dynamic imports pointing at those chunks:
-// built together, esbuild would make them import the chunk of its shared helpers at load
-// (https://github.com/evanw/esbuild/issues/1892).
-import { join, relative } from 'node:path';
+// Client bundle step, in three esbuild passes. First the code fetched on demand: each island, the hydration code and
+// the page dist/404.html renders in place, split into shared chunks (React among them). Then the loader
+// (src/client/main.ts) and dist/404.html's fallback script, which is the loader with the fallback decision before
+// it, each bundled whole with its dynamic imports pointing at those chunks by absolute URL: built together, esbuild
+// would make them import the chunk of its shared helpers at load (https://github.com/evanw/esbuild/issues/1892).
+// Last the boot script (src/client/boot.ts), given the loader's hashed URL. A page carries its one script inline
+// (docs/performance.md "Scripts"): the boot script where there are islands, the fallback script on dist/404.html.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { type IslandName, islands } from '../client/islands/registry';
+import { inlineHash } from '../lib/csp';
+import type { PageScript, PageScriptName } from '../lib/types';
 
 /** What the loader fetches on demand: an island when its trigger fires, or the page dist/404.html renders in place. */
 export type OnDemand = IslandName | 'fallback';
@@ -14,12 +18,12 @@ export type OnDemand = IslandName | 'fallback';
 export interface ClientBundle {
   /** The plain data this bundle was made from (the dev server hands it to each freshly imported site module). */
   data: BundleData;
-  /** URL of the loader (src/client/main.ts). */
+  /** The script of every page with islands (src/client/boot.ts): it fetches `loader` once the page has painted. */
+  boot: PageScript;
+  /** URL of the island loader (src/client/main.ts). */
   loader: string;
-  /** URL of dist/404.html's script (src/client/fallback.ts): the fallback, then the loader. */
-  fallback: string;
-  /** The files a page fetches once it has these scripts: them and what they import statically, transitively. */
-  withImports(scripts: Iterable<string>): string[];
+  /** dist/404.html's script (src/client/fallback.ts): the fallback, then the loader. */
+  fallback: PageScript;
   /** The files fetched when `what` is needed: its chunk, with React and the hydration code for an island. */
   onDemand(what: OnDemand): string[];
   /**
@@ -29,6 +33,7 @@ export interface ClientBundle {
   sourcesFor(islands: Iterable<IslandName>, fallback: boolean): string[];
 }
 
+const BOOT = 'src/client/boot.ts';
 const LOADER = 'src/client/main.ts';
 const FALLBACK = 'src/client/fallback.ts';
 /** The module every island's chunk is hydrated by (imported beside it when a trigger fires). */
@@ -95,26 +100,69 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     }
   };
   record(onDemand.metafile);
-  const loader = await build({
+  const scripts = await build({
     ...options,
     absWorkingDir: root,
     entryPoints: { loader: LOADER, fallback: FALLBACK },
     outdir: join(outDir, 'assets'),
     entryNames: '[name]-[hash]',
     plugins: [onDemandChunks(root, chunkOf)],
+    write: false,
   });
-  record(loader.metafile);
-  return clientBundle({ outputs });
+  const output = (entry: string) => {
+    const [file, meta] = Object.entries(scripts.metafile.outputs).find(([, o]) => o.entryPoint === entry) ?? [];
+    const written = scripts.outputFiles.find((f) => relative(root, f.path).split('\\').join('/') === file);
+    if (!file || !meta || !written) throw new Error(`esbuild produced no output for ${entry}`);
+    // The page's script and the loader must need nothing fetched before they run: island code waits for a trigger.
+    const imported = meta.imports.filter((i) => i.kind !== 'dynamic-import').map((i) => i.path);
+    if (imported.length)
+      throw new Error(`${entry} imports ${imported.join(', ')} as it loads; it may import only on demand`);
+    return { file, meta, written };
+  };
+  const loader = output(LOADER);
+  await mkdir(dirname(loader.written.path), { recursive: true });
+  await writeFile(loader.written.path, loader.written.contents);
+  record({ inputs: {}, outputs: { [loader.file]: loader.meta } });
+  const boot = await build({
+    ...options,
+    absWorkingDir: root,
+    entryPoints: [BOOT],
+    bundle: false,
+    define: { ...options.define, LOADER_URL: JSON.stringify(url(loader.file)) },
+    write: false,
+  });
+  return clientBundle({
+    outputs,
+    scripts: {
+      boot: inline(BOOT, boot.outputFiles[0]?.text),
+      fallback: inline(FALLBACK, output(FALLBACK).written.text),
+    },
+  });
+}
+
+/** A script's text as a page carries it; it must not end its own element. */
+function inline(entry: string, text: string | undefined): string {
+  if (text === undefined) throw new Error(`esbuild produced no output for ${entry}`);
+  if (/<\/script/i.test(text)) throw new Error(`${entry} contains "</script", which would end its inline element`);
+  return text.trim();
 }
 
 /** What esbuild produced, as plain data (the dev server hands it to each freshly imported site module). */
 export interface BundleData {
-  /** Each output file by URL: the entry it is for, the chunks it imports statically, the project sources in it. */
+  /** Each chunk by URL: the entry it is for, the chunks it imports statically, the project sources in it. */
   outputs: Record<string, { entryPoint?: string; imports: string[]; sources: string[] }>;
+  /** The code of each page script. */
+  scripts: Record<PageScriptName, string>;
 }
 
 export function clientBundle(data: BundleData): ClientBundle {
   const { outputs } = data;
+  const script = (name: PageScriptName, fetches: string[] = []): PageScript => ({
+    name,
+    fetches,
+    code: data.scripts[name],
+    hash: inlineHash(data.scripts[name]),
+  });
   const byEntry = new Map<string, string>();
   for (const [url, output] of Object.entries(outputs)) if (output.entryPoint) byEntry.set(output.entryPoint, url);
   const outputOf = (entry: string) => {
@@ -137,13 +185,9 @@ export function clientBundle(data: BundleData): ClientBundle {
   };
   return {
     data,
+    boot: script('boot', [outputOf(LOADER)]),
     loader: outputOf(LOADER),
-    fallback: outputOf(FALLBACK),
-    withImports(scripts) {
-      const files = new Set<string>();
-      for (const script of scripts) closure(script, files);
-      return [...files];
-    },
+    fallback: script('fallback'),
     onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {
       const files = new Set<string>();

@@ -40,16 +40,23 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hosts pick a file's type from its extension, which makes the feed the generic `application/xml`. */
 export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 
+/** The CSP sources (`sha256-…`) of the inline stylesheets and scripts of all pages. */
+export interface InlineHashes {
+  styles: readonly string[];
+  scripts: readonly string[];
+}
+
 /**
- * The CSP of every page: scripts only from the site itself, the inlined CSS allowed by its hashes, nothing from
- * any other origin. `default-src 'none'` means anything not listed here (fonts, frames, fetches) is refused.
+ * The CSP of every page: scripts from the site itself and the inline page scripts allowed by their hashes, the
+ * inlined CSS allowed by its hashes, nothing from any other origin. `default-src 'none'` means anything not listed
+ * here (fonts, frames, fetches) is refused.
  */
-export function contentSecurityPolicy(styleHashes: readonly string[]): string {
-  const styles = styleHashes.map((h) => `'${h}'`).join(' ');
+export function contentSecurityPolicy(hashes: InlineHashes): string {
+  const sources = (list: readonly string[]) => list.map((h) => `'${h}'`).join(' ');
   return [
     "default-src 'none'",
-    "script-src 'self'",
-    `style-src ${styles || "'none'"}`,
+    ["script-src 'self'", sources(hashes.scripts)].filter(Boolean).join(' '),
+    `style-src ${sources(hashes.styles) || "'none'"}`,
     "img-src 'self'",
     // The pages fetch nothing, but crawlers' audits (Lighthouse's robots.txt check) fetch from the page's origin.
     "connect-src 'self'",
@@ -81,11 +88,7 @@ function securityHeaders(csp: string): Record<string, string> {
  * segment to stay far below Cloudflare's limit of 100 rules however many pages there are. Pages name the
  * speculation rules at `rulesUrl` (src/lib/speculation.ts), which is sent with the type browsers require.
  */
-export function headerRules(
-  htmlPaths: readonly string[],
-  styleHashes: readonly string[],
-  rulesUrl: string,
-): HeaderRule[] {
+export function headerRules(htmlPaths: readonly string[], hashes: InlineHashes, rulesUrl: string): HeaderRule[] {
   const sections = new Set<string>();
   for (const path of htmlPaths) {
     const [first] = path.split('/').filter(Boolean);
@@ -95,7 +98,7 @@ export function headerRules(
   // A section with pages below it also covers its own index page.
   for (const s of [...sections]) if (s.endsWith('/*')) sections.delete(s.slice(0, -1));
   return [
-    { path: '/*', headers: securityHeaders(contentSecurityPolicy(styleHashes)) },
+    { path: '/*', headers: securityHeaders(contentSecurityPolicy(hashes)) },
     ...HASHED_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } })),
     ...[...sections].sort().map((path) => ({
       path,
@@ -208,7 +211,7 @@ export function redirectsFile(rules: readonly RedirectRule[], queries: readonly 
 
 /**
  * Writes `_headers`, `_redirects`, the nginx include and the speculation rules they name; the CSP lists the hash of
- * every inlined stylesheet.
+ * every inlined stylesheet and script.
  */
 export async function writeHostFiles(
   pages: readonly PageResult[],
@@ -216,7 +219,10 @@ export async function writeHostFiles(
   nginxFile: string,
   queries: readonly QueryRedirect[],
 ): Promise<string> {
-  const hashes = [...new Set(pages.map((p) => p.styleHash))];
+  const hashes = {
+    styles: [...new Set(pages.map((p) => p.styleHash))],
+    scripts: [...new Set(pages.flatMap((p) => p.scriptHash ?? []))],
+  };
   const speculation = speculationRulesFile();
   const rules = headerRules(
     pages.map((p) => p.path),
@@ -231,5 +237,7 @@ export async function writeHostFiles(
     writeFile(join(outDir, '_redirects'), redirectsFile(redirects, queries)),
     writeFile(nginxFile, nginxInclude(rules, redirects, queries)),
   ]);
-  return `${rules.length} header rules, ${redirects.length} redirects, ${queries.length} query redirects, ${hashes.length} style hash${hashes.length === 1 ? '' : 'es'}`;
+  return `${rules.length} header rules, ${redirects.length} redirects, ${queries.length} query redirects, ${plural(hashes.styles.length, 'style hash', 'es')}, ${plural(hashes.scripts.length, 'script hash', 'es')}`;
 }
+
+const plural = (n: number, word: string, ending = 's') => `${n} ${word}${n === 1 ? '' : ending}`;

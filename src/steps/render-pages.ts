@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
-import { styleHash } from '../lib/csp';
+import { inlineHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
 import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
@@ -23,6 +23,8 @@ export interface PageResult extends LinkedPage {
   figures: PageFigures;
   /** CSP source of the page's inline stylesheet. */
   styleHash: string;
+  /** CSP source of the page's inline script, if it has one. */
+  scriptHash: string | undefined;
   /** Budgets the page breaks (src/steps/report/budgets.ts). */
   problems: string[];
 }
@@ -57,7 +59,7 @@ export async function renderAndWrite(
   const hashes = new Map<string, string>();
   const styleHashOf = (css: string) => {
     let hash = hashes.get(css);
-    if (hash === undefined) hashes.set(css, (hash = styleHash(css)));
+    if (hash === undefined) hashes.set(css, (hash = inlineHash(css)));
     return hash;
   };
   // One mkdir per new folder, parents first, each started once and awaited by every page below it.
@@ -96,6 +98,7 @@ export async function renderAndWrite(
           ...links,
           figures,
           styleHash: hash,
+          scriptHash: page.script?.hash,
           problems: budgetViolations(route, page, figures),
         };
       })
@@ -138,7 +141,7 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
       return {
         css: pickCss(bodyHtml, sourceClasses),
-        scripts: fallback ? [bundle.fallback] : islands.size ? [bundle.loader] : [],
+        script: fallback ? bundle.fallback : islands.size ? bundle.boot : undefined,
       };
     },
   };

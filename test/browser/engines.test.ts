@@ -89,13 +89,28 @@ const scrollTo = (page: EnginePage, top: number) =>
     return new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
   }, top);
 
-/** Waits until every triggered island has hydrated or failed and a 404 fallback has shown its page. */
+/** Loads a URL and waits until the loader has armed its islands, so a first reach for one is a trigger. */
+async function arrive(page: EnginePage, url: string): Promise<void> {
+  await page.goto(url);
+  await eventually(
+    () => page.evaluate(() => document.documentElement.hasAttribute('data-islands-armed')),
+    (armed) => armed,
+    `the loader armed the islands of ${url}`,
+    10_000,
+  );
+}
+
+/**
+ * Waits until the loader has armed the islands (it comes once the page has loaded and painted), every triggered
+ * island has hydrated or failed and a 404 fallback has shown its page.
+ */
 const waitForIslands = (page: EnginePage) =>
   eventually(
     () =>
       page.evaluate(
         () =>
           document.readyState === 'complete' &&
+          (!document.querySelector('[data-island]') || document.documentElement.hasAttribute('data-islands-armed')) &&
           !document.querySelector('[data-fallback-pending]') &&
           !document.querySelector('[data-island-state="loading"]'),
       ),
@@ -313,7 +328,7 @@ for (const engineName of selectedEngines()) {
           if (size === phone) {
             it('opens the menu and its Services list on the first taps, and keeps them open once hydrated', async () => {
               const page = await open(size);
-              await page.goto(`${held.url}/about/`);
+              await arrive(page, `${held.url}/about/`);
               await page.click(sel.menu);
               await assertVisible(page, sel.menuLink('/blog/'), 'Blog in the menu before React arrived');
               await page.click(sel.servicesSummary);
@@ -328,7 +343,7 @@ for (const engineName of selectedEngines()) {
           } else {
             it('opens the Services dropdown on a click made before React, expanded once hydrated', async () => {
               const page = await open(size);
-              await page.goto(`${held.url}/about/`);
+              await arrive(page, `${held.url}/about/`);
               await page.click(sel.servicesButton);
               const lockRepair = sel.dropdownLink('/services/lock-repair/');
               await assertVisible(page, lockRepair, 'the dropdown after a click before React arrived');
@@ -351,7 +366,7 @@ for (const engineName of selectedEngines()) {
 
           it('opens a FAQ answer clicked before React, and keeps it open once hydrated', async () => {
             const page = await open(size);
-            await page.goto(`${held.url}/services/${service.slug}/`);
+            await arrive(page, `${held.url}/services/${service.slug}/`);
             await page.click(sel.faq(1));
             const firstOpen = () => page.evaluate(() => document.querySelector('main details')?.hasAttribute('open'));
             await eventually(firstOpen, (v) => v === true, 'the first answer, opened before React arrived');
@@ -369,7 +384,7 @@ for (const engineName of selectedEngines()) {
             for (let run = 1; run <= LEAVING_RUNS; run++) {
               const mark = page.consoleLines().length;
               const asked = held.requested.length;
-              await page.goto(`${held.url}/about/`);
+              await arrive(page, `${held.url}/about/`);
               // The first reach for the header fetches the navigation's code; the link is followed at once.
               if (size === phone) {
                 await page.click(sel.menu);
@@ -409,7 +424,7 @@ for (const engineName of selectedEngines()) {
           it(`logs a ${fault} navigation chunk, and the server HTML menu still works`, async () => {
             const host = await chunkHost({ [fault]: /\/SiteNav-\w+\.js$/ });
             const page = await open(size);
-            await page.goto(`${host.url}/about/`);
+            await arrive(page, `${host.url}/about/`);
             if (size === phone) {
               await page.click(sel.menu);
               await assertVisible(page, sel.menuLink('/blog/'), 'Blog in the <details> menu');

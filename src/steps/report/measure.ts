@@ -1,5 +1,5 @@
 // Measuring: per page, the bytes a visitor downloads (its first screen and the whole HTML, raw and gzip, with
-// --report=full brotli too; the inlined CSS; the scripts it fetches as it loads; its images) and the bytes each of
+// --report=full brotli too; the inlined CSS; the script it carries; its images) and the bytes each of
 // its islands fetches once triggered. The figures go to build-report.json beside the output folder; budgets.ts checks
 // them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { intern } from '../../lib/page-links';
 import type { Route } from '../../../routes';
 import type { RenderedPage } from '../../render';
 import type { ClientBundle, OnDemand } from '../bundle';
+import type { PageScriptName } from '../../lib/types';
 
 export interface PageFigures {
   path: string;
@@ -25,8 +26,12 @@ export interface PageFigures {
    */
   firstScreen: { raw: number; gzip: number; gzipExact: boolean };
   css: { raw: number; gzip: number };
-  /** The scripts fetched as the page loads: its module scripts and preloads, and what they import statically. */
+  /**
+   * The JavaScript the page runs without a trigger: the script it carries inline, counted on its own, and the files
+   * that script fetches (the loader, once the page has painted).
+   */
   js: {
+    script: PageScriptName | null;
     files: string[];
     raw: number;
     gzip: number;
@@ -74,6 +79,12 @@ export function scriptsOf(html: string): string[] {
   return [...entries, ...preloads];
 }
 
+/** The text of each inline module script of a page, whatever other attributes it has. */
+export const inlineModules = (html: string) =>
+  [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)]
+    .filter(([, tag = '']) => attr(tag, 'type') === 'module' && attr(tag, 'src') === undefined)
+    .map((m) => m[2] ?? '');
+
 /** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
 const imagesOf = (html: string) =>
   tags(html, 'img')
@@ -81,7 +92,7 @@ const imagesOf = (html: string) =>
     .map(intern);
 
 /**
- * Per-build caches, so shared files (scripts, images, a kind's CSS) are measured once. `exactAbove`: the gzip size
+ * Per-build caches, so shared files (the script, images, a kind's CSS) are measured once. `exactAbove`: the gzip size
  * up to which a level-1 figure of a first screen is enough (the first-screen budget); `full`: level 6 and brotli for
  * every page.
  */
@@ -94,6 +105,7 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
   const sizes = new Map<string, number>();
   const gzipped = new Map<string, number>();
   const cssSizes = new Map<string, number>();
+  const scriptSizes = new Map<string, number>();
   const onDemandSizes = new Map<string, number>();
   const sizeOf = (url: string) =>
     memo(sizes, url, () => (existsSync(join(outDir, url)) ? statSync(join(outDir, url)).size : 0));
@@ -101,18 +113,16 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
     memo(gzipped, url, () => (existsSync(join(outDir, url)) ? gzipSize(readFileSync(join(outDir, url), 'utf8')) : 0));
   const sum = (urls: string[], size: (url: string) => number) => urls.reduce((total, url) => total + size(url), 0);
 
-  /** The figures of one page; its scripts and images must already be in outDir. */
+  /** The figures of one page; its chunks and images must already be in outDir. */
   return async function measure(
     route: Pick<Route, 'path' | 'page'>,
-    page: Pick<RenderedPage, 'html' | 'firstScreenEnd' | 'css' | 'scripts' | 'islands'>,
+    page: Pick<RenderedPage, 'html' | 'firstScreenEnd' | 'css' | 'script' | 'islands'>,
     bytes: Buffer = Buffer.from(page.html),
   ): Promise<PageFigures> {
-    const { html, css } = page;
-    // Kept in the report: detached from the page's HTML so that it can be freed.
-    const js = bundle.withImports(page.scripts.map(intern));
+    const { html, css, script } = page;
     const onDemand: Partial<Record<OnDemand, number>> = {};
     const needed: OnDemand[] = [...page.islands];
-    if (page.scripts.includes(bundle.fallback)) needed.push('fallback');
+    if (script?.name === 'fallback') needed.push('fallback');
     for (const what of needed) onDemand[what] = memo(onDemandSizes, what, () => sum(bundle.onDemand(what), gzipOf));
     const images = imagesOf(html);
     const prefix = bytes.subarray(0, Buffer.byteLength(html.slice(0, page.firstScreenEnd)));
@@ -129,7 +139,15 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
       html: { raw: bytes.length, gzip: whole.length, gzipExact: full, ...(br && { brotli: br.length }) },
       firstScreen: { raw: prefix.length, gzip: firstGzip, gzipExact: exact },
       css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
-      js: { files: js, raw: sum(js, sizeOf), gzip: sum(js, gzipOf), onDemand },
+      js: {
+        script: script?.name ?? null,
+        files: [...(script?.fetches ?? [])],
+        raw: script ? Buffer.byteLength(script.code) + sum([...script.fetches], sizeOf) : 0,
+        gzip: script
+          ? memo(scriptSizes, script.name, () => gzipSize(script.code)) + sum([...script.fetches], gzipOf)
+          : 0,
+        onDemand,
+      },
       images: { files: images, raw: sum(images, sizeOf) },
     };
   };
