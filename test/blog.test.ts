@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { loadContent } from '../src/content/load';
 import { countWords, readMinutes, sanitizeArticleHtml } from '../src/content/markdown';
 import {
   ARTICLES_PER_PAGE,
@@ -18,9 +17,9 @@ import {
 import { fallbackFor } from '../src/lib/fallback';
 import { openPage, type OpenPage } from './helpers/dom';
 import { openFallback } from './helpers/fallback';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
-const content = loadContent({});
+const content = await siteContent();
 
 /** docs/site.md#the-20-articles: id, slug, date, category, and the read time where the table gives one. */
 const SPEC_ARTICLES: [string, string, string, string, number?][] = [
