@@ -13,6 +13,7 @@ import { build } from '../build';
 import { openCache } from '../src/lib/cache';
 import { cachedContent } from '../src/steps/content';
 import type { ParsedText, TextMemo } from '../src/content/load';
+import { buildSite } from './helpers/site';
 
 const root = process.cwd();
 const run = promisify(execFile);
@@ -34,6 +35,9 @@ describe('the build cache', () => {
   let temp: string;
   // One build with the cache fills (or finds) every entry; the builds below that should reuse them all rely on it.
   before(async () => {
+    // After the shared site's build, which encodes the article images and social cards into the cache this build
+    // reads: encoded once per run, not by every build at once.
+    await buildSite();
     temp = await mkdtemp(join(tmpdir(), 'locksmith-cache-'));
     await build({ outDir: join(temp, 'first'), quiet: true });
   });
