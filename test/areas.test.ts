@@ -1,14 +1,13 @@
 // docs/site.md#areas, #an-area, #the-33-areas, #errors-and-fallbacks (unknown area slug) and #display-limits.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { loadContent } from '../src/content/load';
 import { areaNameFromSlug, cardSpecialties } from '../src/lib/area';
 import { fallbackFor } from '../src/lib/fallback';
 import { openPage } from './helpers/dom';
 import { openFallback } from './helpers/fallback';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
-const content = loadContent({});
+const content = await siteContent();
 const bySlug = new Map(content.areas.map((a) => [a.slug, a]));
 
 /** docs/site.md#the-33-areas, as written there: the regions in the order of the index, and their boroughs. */

@@ -42,18 +42,20 @@ describe('a failing build', { concurrency: true }, () => {
   });
   after(() => Promise.all(projects.map((p) => rm(p, { recursive: true, force: true }))));
 
-  /** A copy of the project with a good build in its dist/ and one file changed, built. */
-  async function buildWith(file: string, change: (source: string) => string) {
+  /** A copy of the project with a good build in its dist/ and each file named changed, built. */
+  async function buildWith(changes: Record<string, (source: string) => string>) {
     const project = await mkdtemp(join(tmpdir(), 'locksmith-project-'));
     projects.push(project);
     for (const entry of PROJECT) await cp(join(root, entry), join(project, entry), { recursive: true });
     await symlink(join(root, 'node_modules'), join(project, 'node_modules'));
     await cp(goodDir, join(project, 'dist'), { recursive: true });
-    const path = join(project, file);
-    const original = await readFile(path, 'utf8');
-    const changed = change(original);
-    assert.notEqual(changed, original, `the change to ${file} must apply`);
-    await writeFile(path, changed);
+    for (const [file, change] of Object.entries(changes)) {
+      const path = join(project, file);
+      const original = await readFile(path, 'utf8');
+      const changed = change(original);
+      assert.notEqual(changed, original, `the change to ${file} must apply`);
+      await writeFile(path, changed);
+    }
     return { ...(await runBuild(project)), project };
   }
 
@@ -64,44 +66,41 @@ describe('a failing build', { concurrency: true }, () => {
   }
 
   it('fails naming the route when a component throws, and keeps the old dist/', async () => {
-    const result = await buildWith('src/pages/AboutPage.tsx', (s) =>
-      s.replace(
-        'export function AboutPage({ copy }: AboutPageProps) {',
-        "$&\n  throw new Error('about page exploded');",
-      ),
-    );
+    const result = await buildWith({
+      'src/pages/AboutPage.tsx': (s) =>
+        s.replace(
+          'export function AboutPage({ copy }: AboutPageProps) {',
+          "$&\n  throw new Error('about page exploded');",
+        ),
+    });
     assert.equal(result.code, 1);
     assert.match(result.output, /Rendering \/about\/ \(page "about"\) failed: about page exploded/);
     assert.match(result.output, /dist\/ was left as it was/);
     await assertDistUntouched(result.project);
   });
 
-  it('fails naming the page and the target of a broken link, and keeps the old dist/', async () => {
-    const result = await buildWith('content/navigation.ts', (s) =>
-      s.replace("{ label: 'Contact', href: '/contact/' },", "$&\n    { label: 'Gone', href: '/no-such-page/' },"),
-    );
+  // One build with both faults: the link check reports every broken target at once.
+  it('fails naming the page and the target of a broken link or a missing #fragment, and keeps the old dist/', async () => {
+    const result = await buildWith({
+      'content/navigation.ts': (s) =>
+        s.replace("{ label: 'Contact', href: '/contact/' },", "$&\n    { label: 'Gone', href: '/no-such-page/' },"),
+      'content/pages/home.ts': (s) =>
+        s.replace(
+          "{ label: 'Emergency Lockout', href: '/services/emergency-lockout/' },",
+          "{ label: 'Emergency Lockout', href: '/#nowhere' },",
+        ),
+    });
     assert.equal(result.code, 1);
     assert.match(result.output, /step "Link check"/);
     assert.match(result.output, /\/no-such-page\/ \(404\) linked from \/, \/404\.html, .* and \d+ more/);
-    await assertDistUntouched(result.project);
-  });
-
-  it('fails on a link to a #fragment that does not exist on its page', async () => {
-    const result = await buildWith('content/pages/home.ts', (s) =>
-      s.replace(
-        "{ label: 'Emergency Lockout', href: '/services/emergency-lockout/' },",
-        "{ label: 'Emergency Lockout', href: '/#nowhere' },",
-      ),
-    );
-    assert.equal(result.code, 1);
     assert.match(result.output, /\/#nowhere \(no element with that id\) linked from \/$/m);
     await assertDistUntouched(result.project);
   });
 
   it('fails naming the file and field of invalid content, and keeps the old dist/', async () => {
-    const result = await buildWith('content/site.ts', (s) =>
-      s.replace("telephone: '+442079460000'", "telephone: '020 7946'"),
-    );
+    const result = await buildWith({
+      'content/site.ts': (s) => s.replace("telephone: '+442079460000'", "telephone: '020 7946'"),
+    });
     assert.equal(result.code, 1);
     assert.match(result.output, /content\/site\.ts › telephone: expected a UK number in international format/);
     assert.match(result.output, /found "020 7946"/);

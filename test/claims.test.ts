@@ -3,10 +3,16 @@
 // the build warns, naming the copy that promises the guarantee.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type ContentValues, readContent, validateContent } from '../src/content/load';
+import { type Content, type ContentValues, type ParsedText, readContent } from '../src/content/load';
+import { validateContent as validateUncached } from '../src/content/load';
 import { placeholderWarnings } from '../src/content/placeholders';
 
 const raw = readContent();
+
+/** validateContent with the parsed article texts kept between calls, as the build keeps them (src/steps/content.ts). */
+const texts = new Map<string, ParsedText>();
+const validateContent = (content: ContentValues, env: NodeJS.ProcessEnv): Content =>
+  validateUncached(content, env, {}, texts);
 
 /** A deep copy of the real content with one change applied. */
 function withFault(change: (c: ContentValues) => void): ContentValues {

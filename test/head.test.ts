@@ -41,12 +41,11 @@ describe('built pages', () => {
     });
   });
 
-  it('have exactly one title, with the site-name suffix, and exactly one h1', () => {
+  it('have exactly one title, with the site-name suffix', () => {
     each((path, doc) => {
       const titles = doc.querySelectorAll('title');
       assert.equal(titles.length, 1, `${path} titles`);
       assert.match(titles[0]?.textContent ?? '', / \| Locksmith London$/, path);
-      assert.equal(doc.querySelectorAll('h1').length, 1, `${path} h1`);
     });
     const notFound = pages.get('/404.html')?.window.document;
     assert.equal(notFound?.title, '404 - Page Not Found | Locksmith London');
@@ -64,16 +63,6 @@ describe('built pages', () => {
       const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
       assert.equal(canonical, `${siteConstants.origin}${path}`, path);
       assert.equal(meta(doc, 'meta[property="og:url"]'), canonical, `${path} og:url`);
-    });
-  });
-
-  it('have Open Graph and Twitter tags', () => {
-    each((path, doc) => {
-      for (const property of ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:locale']) {
-        assert.ok(meta(doc, `meta[property="${property}"]`), `${path} ${property}`);
-      }
-      assert.equal(meta(doc, 'meta[property="og:locale"]'), 'en_GB');
-      assert.ok(meta(doc, 'meta[name="twitter:card"]'), `${path} twitter:card`);
     });
   });
 

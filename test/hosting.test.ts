@@ -45,6 +45,8 @@ describe('host files and preview server', () => {
     preview = await startPreview({ dir: site.outDir, port: 0 });
   });
   after(async () => {
+    // Connections whose responses the tests left unread would hold close() until their keep-alive ran out.
+    preview.server.closeAllConnections();
     await preview.close();
   });
 

@@ -13,6 +13,7 @@ import type { PageFigures } from '../src/steps/report/measure';
 import { ARTICLE_WORDS_CEILING } from '../src/content/article-length';
 import { readContent } from '../src/content/load';
 import { markdownToHtml, sanitizeArticleHtml } from '../src/content/markdown';
+import { buildSite } from './helpers/site';
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
 
@@ -26,6 +27,10 @@ describe('long articles', () => {
   const page = (slug: string) => readFile(join(dir, 'dist', 'blog', slug, 'index.html'), 'utf8');
 
   before(async () => {
+    // After the shared site's build, which encodes the article images and social cards into the cache this build
+    // reads: encoded once per run, not by every build at once. Only waited for: the tests that read it report its
+    // failure.
+    await buildSite().catch(() => {});
     dir = await mkdtemp(join(tmpdir(), 'locksmith-long-'));
     const raw = readContent();
     const result = await build({

@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { loadContent } from '../src/content/load';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
 const ORIGIN = 'https://www.locksmith-london.example';
 
@@ -37,9 +36,9 @@ describe('sitemap and robots.txt', () => {
       );
   });
 
-  it("gives articles their own date, the blog's pages its newest article's, a category's pages the newest of its own, and no page a date in the future", () => {
+  it("gives articles their own date, the blog's pages its newest article's, a category's pages the newest of its own, and no page a date in the future", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const content = loadContent({});
+    const content = await siteContent();
     for (const route of site.routes) {
       const entry = entries.find((e) => e.loc === `${ORIGIN}${route.path}`);
       if (route.page === 'article') assert.equal(entry?.lastmod, route.props.article.date, route.path);

@@ -1,16 +1,19 @@
 // The built site the tests read: built once per run and shared by every test file. The build is kept in
 // node_modules/.cache under a hash of its inputs (the sources and the environment it was built with), so test
 // files after the first, and later runs with nothing changed, reuse it; a changed source gives a new build.
+// A test file that reuses it loads neither the build nor the content validator: its routes come from the
+// validated content the build kept (src/steps/content.ts), which is what that build rendered.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
-import { build } from '../../build';
 import { buildRoutes, type Route } from '../../routes';
-import { loadContent } from '../../src/content/load';
+import type { Content } from '../../src/content/load';
+import { openCache } from '../../src/lib/cache';
 import { outputFile } from '../../src/lib/paths';
+import { cachedContent } from '../../src/steps/content';
 
 export interface BuiltSite {
   outDir: string;
@@ -54,10 +57,18 @@ export async function buildSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite>
   }
   return {
     outDir,
-    routes: buildRoutes(loadContent(env)),
+    routes: buildRoutes(await siteContent(env)),
     html: (path) => readFile(join(outDir, outputFile(path)), 'utf8'),
     htmlFiles: () => fg('**/*.html', { cwd: outDir }),
   };
+}
+
+/**
+ * The validated content of content/ (with `env`'s SITE_URL), as loadContent() returns it: kept by the build cache,
+ * so only the first process after a change runs the validator.
+ */
+export function siteContent(env: NodeJS.ProcessEnv = {}): Promise<Content> {
+  return cachedContent(root, openCache(root), { env });
 }
 
 async function tryLock(lock: string): Promise<boolean> {
@@ -82,6 +93,7 @@ async function buildInto(outDir: string, env: NodeJS.ProcessEnv, done: string): 
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
+    const { build } = await import('../../build');
     await build({ outDir, quiet: true });
   } finally {
     process.env = saved;
