@@ -1,11 +1,11 @@
 // Runs Lighthouse 12 (mobile) on one page of each kind of the built site, served by the preview server, and gates on
 // docs/architecture.md#targets. Each run of a page is two audits with Lighthouse's default simulated throttling, the
 // model PageSpeed Insights uses: the page as built (accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms),
-// then the same page with its scripts and preloads removed (scripts/lib/no-script-copy.ts). Their median FCP and LCP
-// must be within 10% (or 100 ms) of each other, and the page may fetch at most 3 KB more as it loads.
+// then the same page with its scripts and preloads removed (scripts/lib/no-script-copy.ts). Their mean FCP and LCP
+// must be within 10% (or 100 ms) of each other (mean, not median: see PAINT_STATISTIC), and the page may fetch at most 3 KB more as it loads.
 // `npm run lighthouse` makes 5 runs of each page and rewrites docs/quality.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes
 // one run of every page kind and writes nothing. A page failing a gate that moves with the machine's load (TBT, FCP,
-// LCP) gets two more runs and is judged on their median. DIST_DIR picks the folder (default dist), CHROME_PATH the
+// LCP) gets six more runs and is judged on all of them. DIST_DIR picks the folder (default dist), CHROME_PATH the
 // browser, LIGHTHOUSE_THROTTLING=devtools compares the page and its copy a second time with the throttling applied
 // to the browser (see APPLIED).
 import { writeFile } from 'node:fs/promises';
@@ -21,6 +21,7 @@ import {
   GATED,
   kb,
   LIMITS,
+  mean,
   median,
   ms,
   qualityReport,
@@ -39,7 +40,16 @@ const flags = flagsOrExit('npm run lighthouse --', {
 const ci = flags.ci || process.env.LIGHTHOUSE_CI === '1';
 const RUNS = ci ? 1 : 5;
 /** Runs a page may get when a gate that moves with the machine's load fails on RUNS. */
-const MORE_RUNS = RUNS + 2;
+const MORE_RUNS = RUNS + 6;
+/**
+ * The simulated LCP of a page is bimodal, with or without scripts: the browser fetches the favicon and the manifest
+ * around the load event, and when one of them finishes before the observed paint the model adds a round trip
+ * (0.75 or 0.90 s on the same page, run after run; docs/performance.md "Scripts"). When a page lands in either
+ * mode about half the time, the median of any number of runs is a coin toss between the two, for the page and its
+ * copy alike, and two identical pages differ by 150 ms one comparison in four. The mean converges on the weight
+ * of each mode, so a cost the scripts add in every run shows and a chance split of modes does not.
+ */
+const PAINT_STATISTIC = mean;
 const REPORT = 'docs/quality.md';
 const MISSING = '/no-such-page/';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
@@ -151,12 +161,12 @@ function scriptCost({ path, comparisons }: PageResult): string[] {
       ['first-contentful-paint', 'FCP'],
       ['largest-contentful-paint', 'LCP'],
     ] as const) {
-      const page = median(built.map((r) => r.metric(audit)));
-      const floor = median(bare.map((r) => r.metric(audit)));
+      const page = PAINT_STATISTIC(built.map((r) => r.metric(audit)));
+      const floor = PAINT_STATISTIC(bare.map((r) => r.metric(audit)));
       const allowed = Math.max(floor * LIMITS.paintRatio, LIMITS.paintMs);
       if (!(page - floor <= allowed))
         problems.push(
-          `${path}: median ${name} ${seconds(page)} (${throttling} throttling) is ${ms(page - floor)} behind the page without scripts (${seconds(floor)}); at most ${ms(allowed)} allowed`,
+          `${path}: mean ${name} ${seconds(page)} (${throttling} throttling) is ${ms(page - floor)} behind the page without scripts (${seconds(floor)}); at most ${ms(allowed)} allowed`,
         );
     }
   }
@@ -242,10 +252,12 @@ async function main(): Promise<void> {
         console.log(
           `[${done}] ${path} run ${i + 1}: ${line.join('; ')} (${seconds(performance.now() - started)}, benchmark index ${Math.round(run.lhr.environment.benchmarkIndex)})`,
         );
-        // One busy moment of a shared machine should not decide a gate that moves with its load: two more runs,
-        // and the median of them all decides.
+        // One busy moment of a shared machine should not decide a gate that moves with its load: more runs,
+        // and all of them decide.
         if (i === RUNS - 1 && planned === RUNS && noisyFailure(result)) {
-          console.log(`  ${path} fails a timing gate on ${RUNS} run${RUNS > 1 ? 's' : ''}: two more runs`);
+          console.log(
+            `  ${path} fails a timing gate on ${RUNS} run${RUNS > 1 ? 's' : ''}: ${MORE_RUNS - RUNS} more runs`,
+          );
           planned = MORE_RUNS;
         }
       }

@@ -11,7 +11,7 @@ export const GATED = ['accessibility', 'best-practices', 'seo'] as const;
 /** docs/architecture.md#targets. */
 export const LIMITS = {
   tbtMs: 100,
-  /** The built page's median FCP and LCP may trail the page without scripts by 10%, or 100 ms if that is more. */
+  /** The built page's mean FCP and LCP may trail the page without scripts by 10%, or 100 ms if that is more. */
   paintRatio: 0.1,
   paintMs: 100,
   /** Bytes of response bodies fetched as the page loads, beyond the page without scripts: room for the loader. */
@@ -80,6 +80,10 @@ export interface PageResult {
   comparisons: Comparison[];
 }
 
+export function mean(values: number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN;
+}
+
 export function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
@@ -121,6 +125,7 @@ function costRow({ kind, path }: PageResult, { throttling, built, bare }: Compar
     ...['first-contentful-paint', 'largest-contentful-paint'].flatMap((audit) => [
       range(built, audit, seconds),
       range(bare, audit, seconds),
+      [built, bare].map((of) => seconds(mean(of.map((r) => r.metric(audit))))).join(' / '),
     ]),
     range(built, 'total-blocking-time', ms),
     range(bare, 'total-blocking-time', ms),
@@ -174,10 +179,13 @@ The page and its copy are audited in turn, run after run, so a busy moment of th
 Performance, FCP, LCP, TBT and bytes are medians of the runs; accessibility, best practices and SEO are the lowest
 score of any run, and CLS the largest. Performance swings from run to run on a small, busy machine, so it is
 reported, not gated. The script fails when accessibility, best practices or SEO is below 100 or CLS above 0 in any
-run, the median TBT is above ${LIMITS.tbtMs} ms, the median FCP or LCP of the page trails the copy without scripts by
+run, the median TBT is above ${LIMITS.tbtMs} ms, the mean FCP or LCP of the page trails the copy without scripts by
 more than ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms, whichever is larger), or the page fetches more than
-${kb(LIMITS.extraBytes)} more than the copy as it loads. A page failing TBT, FCP or LCP on ${runs} runs gets two more and is judged
-on the median of all of them. Bytes are counted as response bodies came over the wire (compressed): Lighthouse's
+${kb(LIMITS.extraBytes)} more than the copy as it loads. The paint times are compared on their means, not their medians: the
+simulated LCP of a page is bimodal, with or without scripts (a favicon or manifest request finishing before the
+observed paint adds a round trip), and a median lands on either mode by chance (\`PAINT_STATISTIC\` in
+\`scripts/lighthouse.ts\`). A page failing TBT, FCP or LCP on ${runs} run${runs > 1 ? 's' : ''} gets six more and is judged
+on all of them. Bytes are counted as response bodies came over the wire (compressed): Lighthouse's
 own figure also counts each response's headers, and the preview server speaks HTTP/1.1, sending all of them (a CSP
 of over 1 KB among them) with every response, where the HTTP/2 and HTTP/3 of the hosts in \`docs/deploy.md\` send
 headers already sent with the page in a few bytes.
@@ -193,11 +201,12 @@ attribute that hides the content until the script has chosen a fallback.
 
 ## What the scripts cost
 
-Each page as built beside the same page without scripts: median (and range) of the runs. Bytes are the response
+Each page as built beside the same page without scripts: median (and range) of the runs, with the mean FCP and
+LCP the gate compares. Bytes are the response
 bodies fetched as the page loads, with Lighthouse's figure (headers included) in brackets.
 
-| page | throttling | path | FCP built | FCP no scripts | LCP built | LCP no scripts | TBT built | TBT no scripts | bytes built | bytes no scripts |
-|---|---|---|---|---|---|---|---|---|---|---|
+| page | throttling | path | FCP built | FCP no scripts | mean FCP built / no scripts | LCP built | LCP no scripts | mean LCP built / no scripts | TBT built | TBT no scripts | bytes built | bytes no scripts |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${results.flatMap((r) => r.comparisons.map((c) => costRow(r, c))).join('\n')}
 
 ## Gates
