@@ -35,7 +35,7 @@ export interface BuildOptions {
   quiet?: boolean;
   /** The tables to build instead of content/ (as readContent() returns them); checked by the same validation. */
   content?: RawContent;
-  /** Content rules to relax: `{ specTables: false }` builds a site other than the 33 boroughs of docs/site.md#the-33-areas. */
+  /** Content rules to relax: `{ fixedTables: false }` builds a site other than the 33 boroughs of docs/site.md#the-33-areas. */
   rules?: RuleOptions;
   /** 'fail' (the default) stops the build on a page over budget; 'warn' prints the first few and goes on. */
   budgets?: 'fail' | 'warn';

@@ -11,7 +11,7 @@ const content = await siteContent();
 const bySlug = new Map(content.areas.map((a) => [a.slug, a]));
 
 /** docs/site.md#the-33-areas, as written there: the regions in the order of the index, and their boroughs. */
-const SPEC_REGIONS: [string, string[]][] = [
+const SITE_REGIONS: [string, string[]][] = [
   ['Central London', ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea']],
   ['North London', ['barnet', 'enfield', 'haringey', 'hackney']],
   [
@@ -62,13 +62,13 @@ describe('areas', () => {
       const sections = [...doc.querySelectorAll('main section[id$="-london"]')];
       assert.deepEqual(
         sections.map((s) => s.querySelector('h2')?.textContent),
-        SPEC_REGIONS.map(([heading]) => heading),
+        SITE_REGIONS.map(([heading]) => heading),
       );
       sections.forEach((section, i) => {
         const links = [...section.querySelectorAll('a')].map((a) => a.getAttribute('href'));
         assert.deepEqual(
           links,
-          SPEC_REGIONS[i]?.[1].map((slug) => `/areas/${slug}/`),
+          SITE_REGIONS[i]?.[1].map((slug) => `/areas/${slug}/`),
         );
       });
       assert.equal(doc.querySelectorAll('main section[id$="-london"] a').length, 33);

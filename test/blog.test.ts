@@ -23,7 +23,7 @@ import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 const content = await siteContent();
 
 /** docs/site.md#the-20-articles: id, slug, date, category, and the read time where the table gives one. */
-const SPEC_ARTICLES: [string, string, string, string, number?][] = [
+const SITE_ARTICLES: [string, string, string, string, number?][] = [
   ['1', 'emergency-lockout-what-to-do', '2024-03-15', 'Emergency Services', 8],
   ['2', 'choosing-right-lock-home', '2024-03-12', 'Home Security'],
   ['3', 'auto-locksmith-services-london', '2024-03-10', 'Auto Locksmith'],
@@ -50,12 +50,12 @@ describe('blog articles', () => {
   it('are the 20 articles of docs/site.md#the-20-articles, newest first, with their ids, slugs, dates and categories', () => {
     assert.deepEqual(
       content.articles.map((a) => [a.id, a.slug, a.date, a.category]),
-      SPEC_ARTICLES.map(([id, slug, date, category]) => [id, slug, date, category]),
+      SITE_ARTICLES.map(([id, slug, date, category]) => [id, slug, date, category]),
     );
   });
 
   it('have the read times of docs/site.md#the-20-articles', () => {
-    for (const [, slug, , , minutes] of SPEC_ARTICLES) {
+    for (const [, slug, , , minutes] of SITE_ARTICLES) {
       const article = content.articles.find((a) => a.slug === slug);
       assert.ok(article);
       if (minutes) assert.equal(article.readMinutes, minutes, `${slug}: ${article.words} words`);

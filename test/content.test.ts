@@ -544,7 +544,7 @@ describe('content validation', () => {
       areaCoordinates: { ...contentFiles.areaCoordinates, 'testarea-1': { latitude: '51.5000', longitude: '-0.1000' } },
     };
     assert.ok(errorsOf(raw).includes('content/areas.ts › areas: expected exactly 33 records, found 34'));
-    assert.equal(validateContent(raw, {}, { specTables: false }).areas.length, 34);
+    assert.equal(validateContent(raw, {}, { fixedTables: false }).areas.length, 34);
   });
 
   it('reports every problem at once', () => {

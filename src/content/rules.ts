@@ -74,7 +74,7 @@ export interface RuleOptions {
    * false only for the benchmark's generated sites: drops the rules that pin the tables to docs/site.md#fixed-content (exactly 33
    * areas, each borough in its region), so thousands of synthetic areas can be built. Every other rule applies.
    */
-  specTables?: boolean;
+  fixedTables?: boolean;
 }
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
@@ -90,7 +90,7 @@ export function checkRules(
   content: Checked,
   raw: RawContent,
   problems: Problems,
-  { specTables = true }: RuleOptions = {},
+  { fixedTables = true }: RuleOptions = {},
 ): void {
   const { services, pages } = content;
   checkCount(problems, SERVICES, 'services', raw.services, expectedCounts.services);
@@ -98,7 +98,7 @@ export function checkRules(
   checkUnique(problems, SERVICES, raw.services);
   checkUnique(problems, PRODUCTS, raw.productCategories);
 
-  checkAreas(content, raw, problems, specTables);
+  checkAreas(content, raw, problems, fixedTables);
   checkArticles(content, raw, problems);
   checkClaims(raw, problems);
 
@@ -129,11 +129,11 @@ export function checkRules(
   }
 }
 
-function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Problems, specTables: boolean): void {
+function checkAreas({ areas, pages }: Checked, raw: RawContent, problems: Problems, fixedTables: boolean): void {
   checkUnique(problems, AREAS_FILE, raw.areas);
-  if (specTables) checkCount(problems, AREAS_FILE, 'areas', raw.areas, expectedCounts.areas);
+  if (fixedTables) checkCount(problems, AREAS_FILE, 'areas', raw.areas, expectedCounts.areas);
   const regionOf = new Map(Object.entries(specRegions).flatMap(([region, slugs]) => slugs.map((s) => [s, region])));
-  for (const area of specTables ? areas : []) {
+  for (const area of fixedTables ? areas : []) {
     const expected = regionOf.get(area.slug);
     if (!expected)
       problems.add(
