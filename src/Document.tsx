@@ -7,9 +7,9 @@ export interface DocumentAssets {
   /** The site's CSS, inlined so the first response can paint without another request. */
   css: string;
   /**
-   * The page's one script: the island loader (dist/404.html's fallback script on that page), or none on a page without
-   * islands. Nothing is fetched or preloaded as the page loads: each island's code waits for its trigger
-   * (src/client/islands/registry.ts).
+   * The page's one script, carried inline: the boot script, which fetches the island loader once the page has
+   * painted (dist/404.html: its fallback script), or none on a page without islands. Nothing is fetched or preloaded
+   * as the page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
    */
   script: PageScript | undefined;
 }

@@ -10,7 +10,7 @@ const STATE = 'data-island-state';
  * Set on <html> once every island's triggers are armed: the loader comes after the page has loaded and painted
  * (src/client/boot.ts), so tests wait on it before they reach for an island.
  */
-export const ARMED = 'data-islands-armed';
+const ARMED = 'data-islands-armed';
 
 // Once the page is being left, imports in flight are cancelled, and Firefox and WebKit reject them ("error loading
 // dynamically imported module", "Importing a module script failed") before `pagehide` fires: that is not a failure

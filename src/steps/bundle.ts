@@ -149,7 +149,7 @@ function inline(entry: string, text: string | undefined): string {
 
 /** What esbuild produced, as plain data (the dev server hands it to each freshly imported site module). */
 export interface BundleData {
-  /** Each chunk by URL: the entry it is for, the chunks it imports statically, the project sources in it. */
+  /** Each file written (the chunks and the loader), by URL: the entry it is for, the chunks it imports statically, the project sources in it. */
   outputs: Record<string, { entryPoint?: string; imports: string[]; sources: string[] }>;
   /** The code of each page script. */
   scripts: Record<PageScriptName, string>;

@@ -47,8 +47,8 @@ export function budgetViolations(
       `${page}: runs ${f.js.gzip} bytes gzip of JavaScript without a trigger (its ${f.js.script} script${f.js.files.map((file) => `, ${file}`).join('')}), over the budget of ${JS_AT_LOAD_BUDGET}`,
     );
   }
-  // A page runs at most one script as it loads, the one the render chose for it (the loader, or dist/404.html's
-  // fallback script, which ends by starting the loader), carried inline; island code, React included, waits for a
+  // A page runs at most one script as it loads, the one the render chose for it (the boot script, or dist/404.html's
+  // fallback script, which ends by starting the islands), carried inline; island code, React included, waits for a
   // trigger. The HTML is read here, not the render's word, so a script a component writes itself is caught too.
   const expected = rendered.script;
   const allowed = expected ? `its one script is the ${expected.name} it carries` : 'it has no islands, so no script';

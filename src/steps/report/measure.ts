@@ -120,6 +120,7 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
     bytes: Buffer = Buffer.from(page.html),
   ): Promise<PageFigures> {
     const { html, css, script } = page;
+    const fetched = [...(script?.fetches ?? [])];
     const onDemand: Partial<Record<OnDemand, number>> = {};
     const needed: OnDemand[] = [...page.islands];
     if (script?.name === 'fallback') needed.push('fallback');
@@ -141,11 +142,9 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
       css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
       js: {
         script: script?.name ?? null,
-        files: [...(script?.fetches ?? [])],
-        raw: script ? Buffer.byteLength(script.code) + sum([...script.fetches], sizeOf) : 0,
-        gzip: script
-          ? memo(scriptSizes, script.name, () => gzipSize(script.code)) + sum([...script.fetches], gzipOf)
-          : 0,
+        files: fetched,
+        raw: (script ? Buffer.byteLength(script.code) : 0) + sum(fetched, sizeOf),
+        gzip: (script ? memo(scriptSizes, script.name, () => gzipSize(script.code)) : 0) + sum(fetched, gzipOf),
         onDemand,
       },
       images: { files: images, raw: sum(images, sizeOf) },
