@@ -22,9 +22,14 @@ export function watchProblems(page: Page, missingDocument?: string): string[] {
     problems.push(`console.${type}: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-  );
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText;
+    // A document that sends the visitor on at once (404.html for an unknown product) cancels what it had asked
+    // for, such as the speculation rules its headers name: aborted because its document was left, not failed.
+    const asker = request.headers()['referer'];
+    if (error === 'net::ERR_ABORTED' && asker && asker !== page.url()) return;
+    problems.push(`request failed: ${request.url()} (${error})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && !expected404(response.url()))
       problems.push(`HTTP ${response.status()}: ${response.url()}`);
