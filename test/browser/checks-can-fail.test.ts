@@ -71,3 +71,32 @@ describe('the every-page checks can fail', () => {
     }
   });
 });
+
+describe('the request watch', () => {
+  let browser: Browser;
+  let problems: string[];
+  before(async () => {
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    problems = watchProblems(page);
+    // A made-up origin answered from here: /leaves/ asks for a file that never comes and sends the visitor on to
+    // /stays/, whose own request is refused.
+    await page.route('http://site.test/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const html = (script: string) => route.fulfill({ contentType: 'text/html', body: `<title>t</title>${script}` });
+      if (path === '/leaves/')
+        return html('<script>fetch("/never"); setTimeout(() => location.replace("/stays/"), 50)</script>');
+      if (path === '/stays/') return html('<script>fetch("/refused").catch(() => {})</script>');
+      if (path === '/refused') return route.abort('aborted');
+      // /never is left unanswered: the page leaving cancels it.
+    });
+    const refused = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/refused'));
+    await page.goto('http://site.test/leaves/');
+    await refused;
+  });
+  after(() => browser.close());
+
+  it('reports a request the page it stays on lost, and not one a page it left had asked for', () => {
+    assert.deepEqual(problems, ['request failed: http://site.test/refused (net::ERR_ABORTED)']);
+  });
+});

@@ -22,13 +22,26 @@ export function watchProblems(page: Page, missingDocument?: string): string[] {
     problems.push(`console.${type}: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+  // A document that sends the visitor on at once (404.html for an unknown product) cancels what it had asked
+  // for, such as the speculation rules its headers name: aborted because its document was left, not failed.
+  // Chromium may report the abort just before the navigation that caused it, so an abort from the current
+  // document is counted at once and taken back if the page then moves to another document.
+  let aborted: { problem: string; asker: string }[] = [];
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
-    // A document that sends the visitor on at once (404.html for an unknown product) cancels what it had asked
-    // for, such as the speculation rules its headers name: aborted because its document was left, not failed.
+    const problem = `request failed: ${request.url()} (${error})`;
     const asker = request.headers()['referer'];
-    if (error === 'net::ERR_ABORTED' && asker && asker !== page.url()) return;
-    problems.push(`request failed: ${request.url()} (${error})`);
+    if (error === 'net::ERR_ABORTED' && asker) {
+      if (asker !== page.url()) return;
+      aborted.push({ problem, asker });
+    }
+    problems.push(problem);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const { problem } of aborted.filter(({ asker }) => asker !== frame.url()))
+      problems.splice(problems.indexOf(problem), 1);
+    aborted = aborted.filter(({ asker }) => asker === frame.url());
   });
   page.on('response', (response) => {
     if (response.status() >= 400 && !expected404(response.url()))
