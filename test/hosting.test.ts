@@ -83,7 +83,7 @@ describe('host files and preview server', () => {
         if (!/ src=| type="application\/(ld\+)?json"/.test(m[1] ?? '')) found.scripts.add(hash(m[2] ?? ''));
     }
     assert.deepEqual([...listed.styles].sort(), [...found.styles].sort());
-    // The loader on every page with islands and the fallback script on 404.html: two, whatever the number of pages.
+    // The boot script on every page with islands and the fallback script on 404.html: two, whatever the number of pages.
     assert.equal(found.scripts.size, 2, [...found.scripts].join(' '));
     assert.deepEqual([...listed.scripts].sort(), [...found.scripts].sort());
   });

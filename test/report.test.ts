@@ -34,7 +34,6 @@ const FALLBACK = script('fallback', 'location.pathname;import("/assets/chunks/Si
 const bundle: ClientBundle = {
   data: { outputs: {}, scripts: { boot: BOOT.code, fallback: FALLBACK.code } },
   boot: BOOT,
-  loader: LOADER_URL,
   fallback: FALLBACK,
   onDemand: (what) => [`/assets/chunks/${what}.js`, '/assets/chunks/react.js'],
   sourcesFor: () => [],
@@ -46,7 +45,7 @@ interface TestPage {
 }
 
 /**
- * A page as the render returns it: the script it chose (the loader where there are islands) and the islands it
+ * A page as the render returns it: the script it chose (the boot script where there are islands) and the islands it
  * rendered; `firstScreenEnd` is where the body's <!--fold--> stands, or the end.
  */
 const pageOf = (
@@ -322,7 +321,7 @@ describe('build report', () => {
       assert.ok(p.js.gzip > 500 && p.js.gzip <= JS_AT_LOAD_BUDGET && p.js.gzip < p.js.raw, `${p.path}: ${p.js.gzip}`);
       // The code in the page, measured on its own, and the loader the boot script fetches.
       const [code = ''] = inlineModules(await site.html(p.path));
-      assert.deepEqual(p.js.files.length, notFound ? 0 : 1, p.path);
+      assert.equal(p.js.files.length, notFound ? 0 : 1, p.path);
       assert.ok(code.includes(`import("${p.js.files[0] ?? ''}")`) || notFound, `${p.path} boots ${p.js.files[0]}`);
       const loader = p.js.files[0] ? await readFile(join(site.outDir, p.js.files[0])) : Buffer.alloc(0);
       assert.equal(p.js.raw, Buffer.byteLength(code) + loader.length, p.path);

@@ -18,10 +18,11 @@ export type OnDemand = IslandName | 'fallback';
 export interface ClientBundle {
   /** The plain data this bundle was made from (the dev server hands it to each freshly imported site module). */
   data: BundleData;
-  /** The script of every page with islands (src/client/boot.ts): it fetches `loader` once the page has painted. */
+  /**
+   * The script of every page with islands (src/client/boot.ts): it fetches the island loader (src/client/main.ts),
+   * its one entry in `fetches`, once the page has painted.
+   */
   boot: PageScript;
-  /** URL of the island loader (src/client/main.ts). */
-  loader: string;
   /** dist/404.html's script (src/client/fallback.ts): the fallback, then the loader. */
   fallback: PageScript;
   /** The files fetched when `what` is needed: its chunk, with React and the hydration code for an island. */
@@ -186,7 +187,6 @@ export function clientBundle(data: BundleData): ClientBundle {
   return {
     data,
     boot: script('boot', [outputOf(LOADER)]),
-    loader: outputOf(LOADER),
     fallback: script('fallback'),
     onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {

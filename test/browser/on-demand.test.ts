@@ -1,7 +1,8 @@
 // docs/architecture.md#islands: a page carries one small script inline, fetches the loader once it has loaded and
-// painted, and an island's code (React included) only when its trigger fires, and no interaction is lost meanwhile. Here every island chunk is held back by a second, as on
-// a slow link, so each first tap, hover, click or key happens before React has arrived; the islands then hydrate
-// without a word in the console and keep what the visitor did.
+// painted, and an island's code (React included) only when its trigger fires, and no interaction is lost meanwhile.
+// Here every island chunk is held back by a second, as on a slow link, so each first tap, hover, click or key
+// happens before React has arrived; the islands then hydrate without a word in the console and keep what the visitor
+// did.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
