@@ -63,9 +63,8 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
  * reports: Lighthouse loads the page at full speed and estimates slow 4G and a 4× slower CPU from a model that
  * counts every request and every main-thread task that came before the observed paint. 'devtools' applies that
  * throttling to the browser as it loads, so the paint times are the browser's own; it is a third audit of each
- * run, and both comparisons must pass. The quality gates always use the simulated audit: applied throttling streams
- * the HTML slowly enough for a partly parsed page to paint, and a centred row that paints before its last item
- * arrives then shifts (CLS of about 0.005 in one run in three on a busy machine). Measured in docs/performance.md.
+ * run, and both comparisons must pass. The quality gates use the simulated audit, what PageSpeed Insights reports.
+ * Measured in docs/performance.md.
  */
 const APPLIED = process.env.LIGHTHOUSE_THROTTLING === 'devtools';
 

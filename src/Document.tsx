@@ -1,5 +1,6 @@
 // The whole HTML document: <html lang="en-GB">, the head tags of the route, inlined CSS and the page's script.
 import type { SiteSettings } from '../content/schema';
+import { FIRST_SCREEN_ID } from './lib/first-screen';
 import { HeadTags } from './lib/head';
 import type { HeadData, PageScript } from './lib/types';
 
@@ -20,14 +21,18 @@ interface Props {
   assets: DocumentAssets;
   /** The rendered body, from the first render pass in src/render.tsx. */
   bodyHtml: string;
+  /** The body marks where its first screen ends (src/lib/first-screen.ts). */
+  firstScreenMarked: boolean;
 }
 
-export function Document({ head, site, assets, bodyHtml }: Props) {
+export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Props) {
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Chromium paints nothing until the first screen is parsed, so it never paints half of one. */}
+        {firstScreenMarked ? <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" /> : null}
         <HeadTags head={head} site={site} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
       </head>

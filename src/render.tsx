@@ -12,7 +12,7 @@ import { IslandsUsed } from './components/Island';
 import type { IslandName } from './client/islands/registry';
 import type { Chrome } from './lib/types';
 import { pages } from './pages';
-import { cutAtFirstScreen } from './lib/first-screen';
+import { FIRST_SCREEN_END, firstScreenEnd } from './lib/first-screen';
 
 // Both packages are loaded with Node's CommonJS loader rather than `import`: under tsx, every require() inside a
 // CommonJS package that was imported goes through tsx's loader thread, which made loading React's server renderer and
@@ -58,7 +58,10 @@ export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
   );
   // Pass 2: the document around it.
   const assets = ctx.assetsFor(route, islands, bodyHtml);
-  const document = renderToString(<Document head={route.head} site={ctx.site} assets={assets} bodyHtml={bodyHtml} />);
-  const { html, firstScreenEnd } = cutAtFirstScreen(`<!DOCTYPE html>${document}`, route.path);
-  return { html, firstScreenEnd, islands, ...assets };
+  const marked = bodyHtml.includes(FIRST_SCREEN_END);
+  const document = renderToString(
+    <Document head={route.head} site={ctx.site} assets={assets} bodyHtml={bodyHtml} firstScreenMarked={marked} />,
+  );
+  const html = `<!DOCTYPE html>${document}`;
+  return { html, firstScreenEnd: firstScreenEnd(html, route.path), islands, ...assets };
 }

@@ -1,4 +1,6 @@
-// Visible breadcrumb trail; the same crumbs feed the BreadcrumbList JSON-LD (src/lib/json-ld.ts).
+// Visible breadcrumb trail; the same crumbs feed the BreadcrumbList JSON-LD (src/lib/json-ld.ts). The crumbs run as
+// a line of text, so a long title that is still arriving wraps word by word where it is, rather than jumping to the
+// next line whole (docs/performance.md#still-pages).
 import type { Crumb } from '../lib/types';
 import { useChrome } from './ChromeContext';
 
@@ -6,10 +8,14 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { labels } = useChrome();
   return (
     <nav aria-label={labels.breadcrumb} className="border-b border-slate-200 bg-slate-50">
-      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-4 py-3 text-sm text-slate-600 sm:px-6">
+      <ol className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600 sm:px-6">
         {crumbs.map((crumb, i) => (
-          <li key={crumb.label} className="flex items-center gap-2">
-            {i > 0 ? <span aria-hidden="true">›</span> : null}
+          <li key={crumb.label} className="inline">
+            {i > 0 ? (
+              <span aria-hidden="true" className="mx-2">
+                ›
+              </span>
+            ) : null}
             {crumb.href ? (
               <a href={crumb.href} className="underline-offset-2 hover:text-slate-900 hover:underline">
                 {crumb.label}

@@ -1,5 +1,6 @@
 // Closing call-to-action band: a heading, a line of copy, a call button and optional other buttons.
 import type { ReactNode } from 'react';
+import { ButtonRow } from './ButtonRow';
 import { CallButton } from './CallButton';
 
 interface Props {
@@ -14,10 +15,10 @@ export function CallToAction({ heading, text, callLabel, children }: Props) {
     <section className="bg-amber-400 px-4 py-14 text-center text-slate-950 sm:px-6">
       <h2 className="mx-auto max-w-3xl text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h2>
       <p className="mx-auto mt-3 max-w-2xl text-lg">{text}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
+      <ButtonRow className="mt-8">
         <CallButton label={callLabel} variant="dark" />
         {children}
-      </div>
+      </ButtonRow>
     </section>
   );
 }

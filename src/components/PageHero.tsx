@@ -1,6 +1,7 @@
 // The dark headline band at the top of inner pages, with an optional icon above the title.
 import type { ReactNode } from 'react';
 import type { IconName } from '../../content/schema';
+import { ButtonRow } from './ButtonRow';
 import { Icon } from './Icon';
 
 interface Props {
@@ -20,7 +21,7 @@ export function PageHero({ title, subtitle, icon, children }: Props) {
       ) : null}
       <h1 className="mx-auto max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
       <p className="mx-auto mt-4 max-w-3xl text-lg text-slate-300">{subtitle}</p>
-      {children ? <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div> : null}
+      {children ? <ButtonRow className="mt-8">{children}</ButtonRow> : null}
     </section>
   );
 }

@@ -12,7 +12,9 @@ interface Props {
 
 export function Picture({ image, sizes, priority = false, className = '' }: Props) {
   return (
-    <picture>
+    // A block of its own, as its image is: an inline <picture> whose <img> has not arrived yet sits beside the text
+    // before it, and the image's top margin would move it down when it came (docs/performance.md#still-pages).
+    <picture className="flow-root">
       <source type="image/avif" srcSet={image.avifSrcset} sizes={sizes} />
       <source type="image/webp" srcSet={image.webpSrcset} sizes={sizes} />
       {/* The illustrations only decorate the category beside them, so their alt text is empty. */}

@@ -3,12 +3,20 @@
 // what a visitor sees before scrolling. The rest of the page streams in behind it.
 //
 // A template marks the point with <FirstScreenEnd /> (src/components) after the last block that can be on the first
-// screen at phone or desktop size; the renderer removes the mark and reports its offset, so the page served has no
-// trace of it. A page that marks nothing is budgeted whole. test/browser/first-screen.test.ts proves each mark: every
-// element that intersects the first viewport, at 390×844 and 1280×800, starts before it.
+// screen at phone or desktop size, and the renderer reports its offset. A page that marks nothing is budgeted whole.
+// test/browser/first-screen.test.ts proves each mark: every element that intersects the first viewport, at 390×844
+// and 1280×800, starts before it.
+//
+// The mark stays in the page, for the browser too: the head of a marked page says
+// `<link rel="expect" href="#first-screen-end" blocking="render">`, so Chromium holds its first paint until the mark
+// is parsed and paints the first screen whole, never half of it (docs/performance.md#still-pages). Engines that do
+// not know `rel="expect"` ignore it; the layouts are built not to move for them.
 
-/** The mark as React renders <FirstScreenEnd />: a <template>, allowed anywhere in the body, even between <li>s. */
-export const FIRST_SCREEN_END = '<template data-first-screen-end=""></template>';
+/** The id of the mark, which the head's `rel="expect"` link names. */
+export const FIRST_SCREEN_ID = 'first-screen-end';
+
+/** The mark as React renders <FirstScreenEnd />: an empty <template>, allowed anywhere in the body, even between <li>s. */
+export const FIRST_SCREEN_END = `<template id="${FIRST_SCREEN_ID}"></template>`;
 
 /**
  * Words of an article's body that the first screen can hold: at 390 px a line of body text holds about 9 words, and
@@ -40,11 +48,11 @@ export function markLead(html: string, words = LEAD_WORDS): string {
 
 const wordCount = (html: string) => html.replace(/<[^>]*>/g, ' ').match(/\S+/g)?.length ?? 0;
 
-/** The document without its mark, and the mark's offset in it (the whole length when there is none). */
-export function cutAtFirstScreen(html: string, page: string): { html: string; firstScreenEnd: number } {
+/** Where the first screen of a document ends: the mark's offset, or the whole length when there is none. */
+export function firstScreenEnd(html: string, page: string): number {
   const at = html.indexOf(FIRST_SCREEN_END);
-  if (at < 0) return { html, firstScreenEnd: html.length };
+  if (at < 0) return html.length;
   if (html.indexOf(FIRST_SCREEN_END, at + 1) >= 0)
     throw new Error(`${page} marks the end of its first screen more than once (<FirstScreenEnd /> once a page)`);
-  return { html: html.slice(0, at) + html.slice(at + FIRST_SCREEN_END.length), firstScreenEnd: at };
+  return at;
 }

@@ -1,5 +1,6 @@
 // Contact page: hero, two info cards, the emergency call block, areas covered and free quotes (docs/site.md#contact).
 import type { ContactCopy } from '../../content/schema';
+import { ButtonRow } from '../components/ButtonRow';
 import { CallButton } from '../components/CallButton';
 import { CardGrid } from '../components/CardGrid';
 import { Icon } from '../components/Icon';
@@ -32,9 +33,9 @@ export function ContactPage({ copy }: ContactPageProps) {
         <section className="mt-10 rounded-xl bg-red-700 p-8 text-center text-white">
           <h2 className="text-2xl font-bold">{copy.emergency.heading}</h2>
           <p className="mx-auto mt-3 max-w-2xl text-lg text-red-50">{copy.emergency.text}</p>
-          <div className="mt-6">
+          <ButtonRow className="mt-6">
             <CallButton label={copy.emergency.button} variant="primary" />
-          </div>
+          </ButtonRow>
         </section>
       </div>
       <FirstScreenEnd />

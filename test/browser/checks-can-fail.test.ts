@@ -64,8 +64,15 @@ describe('the every-page checks can fail', () => {
         file,
         '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><span><h2>x</h2></span></body></html>',
       );
-      const { errors } = await validate([file]);
+      // `blocking` is set aside on rel="expect" only (support/vnu.ts): on a preload it is still an error.
+      const misused = join(dir, 'misused-blocking.html');
+      await writeFile(
+        misused,
+        '<!DOCTYPE html><html lang="en"><head><title>x</title><link rel="preload" href="/a.css" as="style" blocking="render"></head><body></body></html>',
+      );
+      const { errors } = await validate([file, misused]);
       assert.ok((errors.get(file)?.length ?? 0) > 0, 'an h2 inside a span must be an error');
+      assert.ok((errors.get(misused)?.length ?? 0) > 0, 'blocking on a preload link must be an error');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

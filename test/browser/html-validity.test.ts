@@ -17,7 +17,7 @@ describe('HTML validity (W3C Nu checker)', () => {
     result = await validate(files);
     if (result.setAside) {
       console.log(
-        `  (${result.setAside} messages about valid CSS the checker does not know were set aside: ${UNKNOWN_TO_VNU.map((u) => u.why.split(' (')[0]).join('; ')})`,
+        `  (${result.setAside} messages about valid code the checker does not know were set aside: ${UNKNOWN_TO_VNU.map((u) => u.why.split(' (')[0]).join('; ')})`,
       );
     }
   });

@@ -13,8 +13,9 @@ export interface SiteNavProps {
 
 export default function SiteNav({ nav, currentPath, label, menuLabel }: SiteNavProps) {
   return (
-    <nav aria-label={label}>
-      <ul className="hidden items-center gap-1 lg:flex">
+    <nav aria-label={label} className="flex h-16 items-center">
+      {/* Each link hangs from the top of the bar, so it is where it stays before its text has arrived. */}
+      <ul className="hidden h-16 items-start gap-1 pt-3 lg:flex">
         {nav.map((item) =>
           item.children ? (
             <ServicesDropdown key={item.href} item={item} currentPath={currentPath} />

@@ -25,7 +25,7 @@ export function MobileMenu({
   return (
     <details
       {...menu.detailsProps}
-      className="lg:hidden"
+      className="h-11 lg:hidden"
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !menu.open) return;
         closeAll();
