@@ -53,6 +53,7 @@ export const labels: ChromeLabels = {
   scrollToTop: 'Back to top',
   breadcrumb: 'Breadcrumb',
   callNow: 'Call Now',
+  call: 'Call',
   skipToContent: 'Skip to main content',
   home: 'Home',
 };

@@ -90,7 +90,17 @@ export const service = z.object({
   /** "Why Choose Us": exactly 6 short lines. */
   benefits: z.array(copy).length(6),
   /** "How It Works": exactly 4 steps numbered 1 to 4. */
-  howItWorks: z.array(z.object({ step: z.number().int(), title: copy, description: copy })).length(4),
+  howItWorks: z
+    .array(
+      z.object({
+        step: z.number().int(),
+        title: copy,
+        description: copy,
+        /** The number under the step, for a step that asks the visitor to call. */
+        call: z.boolean().optional(),
+      }),
+    )
+    .length(4),
   /** FAQ accordion: exactly 4 questions. */
   faqs: z.array(faq).length(4),
   /** Slugs of other services to link under "Related Services". */
@@ -586,6 +596,8 @@ export const navigation = z
         scrollToTop: copy,
         breadcrumb: copy,
         callNow: copy,
+        /** The word before the number in every call link's name and on the header's call button ("Call"). */
+        call: copy,
         skipToContent: copy,
         home: copy,
       })

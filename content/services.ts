@@ -37,6 +37,7 @@ export const services = [
       {
         step: 1,
         title: 'Call or Request a Quote',
+        call: true,
         description:
           'Tell us what has happened and where you are. We agree a fixed price with you before anyone sets off.',
       },
@@ -302,6 +303,7 @@ export const services = [
       {
         step: 1,
         title: 'Call Us Now',
+        call: true,
         description:
           'Tell us where you are and what you are locked out of. We agree a fixed price with you on the phone.',
       },

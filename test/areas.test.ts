@@ -127,9 +127,7 @@ describe('areas', () => {
         }
         const chips = texts(doc, 'main aside li.rounded-full');
         assert.deepEqual(chips, area.postalCodes, `${where}: postcode chips`);
-        const services = [...doc.querySelectorAll('main a[href^="/services/"]')].map(
-          (a) => a.querySelector('h3')?.textContent,
-        );
+        const services = [...doc.querySelectorAll('main h3 > a[href^="/services/"]')].map((a) => a.textContent);
         assert.deepEqual(services, ['Residential', 'Commercial', 'Auto Locksmith', 'Security Upgrades'], where);
         const headings = texts(doc, 'main h2');
         const why = headings.indexOf(`Why Choose Us in ${area.name}`);

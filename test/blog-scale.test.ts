@@ -31,7 +31,7 @@ describe(`a blog of ${TOTAL} articles`, () => {
   const lists = () => routes.filter((r) => r.page === 'blog' || r.page === 'blogCategory');
   const hrefs = (page: string, selector: RegExp) => [...page.matchAll(selector)].map((m) => m[1] ?? '');
   const cards = async (path: string) =>
-    hrefs(/<ul id="articles"[\s\S]*?<\/ul>/.exec(await html(path))?.[0] ?? '', /<li><a href="([^"]+)"/g);
+    hrefs(/<ul id="articles"[\s\S]*?<\/ul>/.exec(await html(path))?.[0] ?? '', /<h2[^>]*><a href="([^"]+)"/g);
 
   before(async () => {
     // After the shared site's build, which encodes the article images and social cards into the cache this build

@@ -228,7 +228,7 @@ describe('blog pages', () => {
     const listed: string[] = [];
     for (const path of ['/blog/', '/blog/page/2/']) {
       const doc = await open(path);
-      listed.push(...[...doc.querySelectorAll('#articles > li > a')].map((a) => a.getAttribute('href') ?? ''));
+      listed.push(...[...doc.querySelectorAll('#articles > li h2 > a')].map((a) => a.getAttribute('href') ?? ''));
     }
     assert.deepEqual(
       listed,
@@ -282,7 +282,7 @@ describe('blog pages', () => {
       const articles = content.articles.filter((a) => a.category === name);
       assert.equal(articles.length, count);
       assert.deepEqual(
-        [...doc.querySelectorAll('#articles > li > a')].map((a) => a.getAttribute('href')),
+        [...doc.querySelectorAll('#articles > li h2 > a')].map((a) => a.getAttribute('href')),
         articles.map((a) => `/blog/${a.slug}/`),
         slug,
       );

@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Window } from 'happy-dom';
 import { site as siteConstants } from '../content/site';
+import { ukPhone } from '../src/lib/phone';
 import { buildSite, type BuiltSite } from './helpers/site';
+
+const national = ukPhone(siteConstants.telephone).national;
 
 type Node = Record<string, unknown>;
 
@@ -122,12 +125,16 @@ describe('built pages', () => {
         if (href.startsWith('#') || href === '/blog/feed.xml') continue;
         assert.match(href, /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, `${path}: ${href}`);
       }
-      const calls = [...doc.querySelectorAll('a')].filter((a) => /Call Now|Contact Us Now/.test(a.textContent ?? ''));
-      for (const a of calls)
+      // Every call link dials the one number and its name says so, with the number as written on the page.
+      const calls = [...doc.querySelectorAll('a[href^="tel:"]')];
+      assert.ok(calls.length >= 2, `${path}: a call link in the header and one in the page`);
+      for (const a of calls) {
         assert.equal(a.getAttribute('href'), `tel:${siteConstants.telephone}`, `${path}: ${a.textContent}`);
+        assert.match(a.getAttribute('aria-label') ?? '', new RegExp(`^Call.* ${national}$`), `${path}: ${a.outerHTML}`);
+      }
     });
-    assert.ok(
-      pages.get('/contact/')?.window.document.querySelector(`a[href^="tel:"]`)?.textContent?.includes('Contact Us Now'),
-    );
+    // The contact page leads with the number: the first link in its content dials it.
+    const contact = pages.get('/contact/')?.window.document;
+    assert.equal(contact?.querySelector('main a')?.getAttribute('href'), `tel:${siteConstants.telephone}`);
   });
 });

@@ -6,6 +6,7 @@ import { productCategories } from '../content/products';
 import { services } from '../content/services';
 import { site as siteConstants } from '../content/site';
 import { fallbackFor } from '../src/lib/fallback';
+import { ukPhone } from '../src/lib/phone';
 import { buildSite, type BuiltSite } from './helpers/site';
 
 const RELATED: Record<string, string[]> = {
@@ -86,6 +87,9 @@ describe('services and products', () => {
   const texts = (doc: Window['document'], selector: string) =>
     [...doc.querySelectorAll(selector)].map((e) => e.textContent?.trim());
   const tel = `tel:${siteConstants.telephone}`;
+  const national = ukPhone(siteConstants.telephone).national;
+  const callNames = (doc: Window['document']) =>
+    [...doc.querySelectorAll(`main a[href="${tel}"]`)].map((a) => a.getAttribute('aria-label') ?? '');
 
   before(async () => {
     site = await buildSite();
@@ -106,12 +110,12 @@ describe('services and products', () => {
       ['Residential Locksmith', 'Commercial Locksmith', 'Auto Locksmith', 'Security Management'],
     );
     for (const card of cards) assert.equal(card.querySelectorAll('li').length, 5);
-    const others = [...doc.querySelectorAll('a[href^="/services/"] h3')]
+    const others = [...doc.querySelectorAll('h3 > a[href^="/services/"]')]
       .map((h) => h.textContent)
       .filter((t) => !cards.some((c) => c.textContent?.includes(t ?? '')));
     assert.deepEqual(others, ['Emergency Lockout', 'Lock Installation', 'Lock Repair', 'Key Services']);
     assert.ok(texts(doc, 'h2').includes('Fast Locksmith London'));
-    assert.equal(doc.querySelector(`a[href="${tel}"]`)?.textContent, 'Call Now for Immediate Service');
+    assert.ok(callNames(doc).includes(`Call Now for Immediate Service ${national}`), callNames(doc).join(' | '));
   });
 
   for (const service of services) {
@@ -123,7 +127,7 @@ describe('services and products', () => {
       );
       assert.equal(doc.querySelector('h1')?.textContent, service.title);
       const hero = doc.querySelector('h1')?.parentElement;
-      assert.equal(hero?.querySelector(`a[href="${tel}"]`)?.textContent, 'Call Now 24/7');
+      assert.equal(hero?.querySelector(`a[href="${tel}"]`)?.getAttribute('aria-label'), `Call Now 24/7 ${national}`);
       assert.equal(hero?.querySelector('a[href="/contact/"]')?.textContent, 'Get a Quote');
       const headings = texts(doc, 'h2');
       for (const h of [
@@ -156,12 +160,15 @@ describe('services and products', () => {
   it('shows six category cards with icon, title, description, the first 5 listing items and View Details', async () => {
     const doc = await open('/products/');
     assert.equal(doc.querySelector('h1')?.textContent, 'Locksmith Products & Specialties London');
-    const cards = [...doc.querySelectorAll('a[href^="/products/"]')].filter((a) => a.querySelector('h2'));
+    const links = [...doc.querySelectorAll('h2 > a[href^="/products/"]')];
     assert.deepEqual(
-      cards.map((c) => c.getAttribute('href')),
+      links.map((c) => c.getAttribute('href')),
       Object.keys(PRODUCTS).map((slug) => `/products/${slug}/`),
     );
+    // The card is the element the heading's link covers: the heading's row's parent.
+    const cards = links.map((a) => a.closest('h2')?.parentElement?.parentElement);
     cards.forEach((card, i) => {
+      assert.ok(card);
       const category = productCategories[i];
       assert.equal(card.querySelector('h2')?.textContent, category?.title);
       assert.ok(card.querySelector('svg'));

@@ -30,7 +30,7 @@ export const contact = {
   emergency: {
     heading: 'Locked Out or Broken Into?',
     text: 'Call now and a locksmith will be on the way: we aim to reach you within 30 minutes (20–30 minutes on average). You get a fixed price before any work starts.',
-    button: 'Contact Us Now',
+    button: 'Call Us Now',
   },
   areas: {
     heading: 'Areas We Cover',

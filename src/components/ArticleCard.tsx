@@ -1,5 +1,7 @@
-// An article as a card: image, category, title, clamped excerpt, date and read time, all one link.
+// An article as a card: image, category, title, clamped excerpt, date and read time. The link is the title, so a
+// screen reader names it by the title alone; its ::after covers the card, so a tap anywhere on it follows the link.
 import type { ArticleCard as Card } from '../lib/blog';
+import { CARD_FRAME, CARD_LINK } from './card-link';
 import { Picture } from './Picture';
 
 interface Props {
@@ -16,10 +18,7 @@ const clamp = { 2: 'line-clamp-2', 3: 'line-clamp-3' };
 export function ArticleCard({ article, headingLevel = 'h2', excerptLines = 3, compact = false }: Props) {
   const Heading = headingLevel;
   return (
-    <a
-      href={`/blog/${article.slug}/`}
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
-    >
+    <div className={`${CARD_FRAME} flex h-full flex-col overflow-hidden bg-white`}>
       <Picture
         image={article.image}
         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
@@ -29,7 +28,11 @@ export function ArticleCard({ article, headingLevel = 'h2', excerptLines = 3, co
         {compact ? null : (
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{article.category}</p>
         )}
-        <Heading className="mt-1 text-xl font-semibold text-slate-900">{article.title}</Heading>
+        <Heading className="mt-1 text-xl font-semibold text-slate-900">
+          <a href={`/blog/${article.slug}/`} className={CARD_LINK}>
+            {article.title}
+          </a>
+        </Heading>
         <p className={`mt-2 text-slate-600 ${clamp[excerptLines]}`}>{article.excerpt}</p>
         {compact ? null : (
           <p className="mt-auto flex gap-2 pt-4 text-sm text-slate-600">
@@ -39,6 +42,6 @@ export function ArticleCard({ article, headingLevel = 'h2', excerptLines = 3, co
           </p>
         )}
       </div>
-    </a>
+    </div>
   );
 }

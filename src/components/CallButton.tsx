@@ -1,5 +1,7 @@
-// Every 'Call Now' and 'Contact Us Now' button: a real tel: link, so it dials with or without JavaScript.
-import { telHref } from '../lib/paths';
+// Every call button: a real tel: link, so it dials with or without JavaScript. It shows its label and, under it, the
+// number in writing, and its accessible name says both ("Call Now 24/7 020 7946 0000"): a screen reader hears that
+// it phones and which number, and a visitor at a desk can ring it from another phone.
+import { callName } from '../lib/phone';
 import { useChrome } from './ChromeContext';
 import { Icon } from './Icon';
 
@@ -16,13 +18,28 @@ const buttonClass = (variant: ButtonVariant, justify: 'justify-start' | 'justify
   `inline-flex min-h-12 items-center ${justify} gap-2 rounded-lg border-2 px-6 py-2.5 text-center font-semibold transition-colors ${variants[variant]}`;
 
 export function CallButton({ label, variant = 'primary' }: { label?: string; variant?: ButtonVariant }) {
-  const { telephone, labels } = useChrome();
+  const { phone, labels } = useChrome();
+  const text = label ?? labels.callNow;
   return (
-    // The icon starts the button and the label fills the rest, so the icon is where it stays from the moment it is
-    // painted, before the label has arrived (docs/performance.md#still-pages).
-    <a href={telHref(telephone)} className={buttonClass(variant, 'justify-start')}>
+    // The icon starts the button and the words fill the rest, so the icon is where it stays from the moment it is
+    // painted, before the words have arrived (docs/performance.md#still-pages).
+    <a href={phone.href} aria-label={`${text} ${phone.national}`} className={buttonClass(variant, 'justify-start')}>
       <Icon name="phone" className="size-5 shrink-0" />
-      <span className="flex-1 text-center">{label ?? labels.callNow}</span>
+      <span className="flex-1 leading-tight">
+        <span className="block">{text}</span>
+        <span className="block whitespace-nowrap text-lg font-bold">{phone.national}</span>
+      </span>
+    </a>
+  );
+}
+
+/** The number in writing as a link that dials it, named "Call 020 7946 0000"; the caller styles it. */
+export function PhoneLink({ className = '', icon = true }: { className?: string; icon?: boolean }) {
+  const { phone, labels } = useChrome();
+  return (
+    <a href={phone.href} aria-label={callName(labels.call, phone)} className={className}>
+      {icon ? <Icon name="phone" className="size-5 shrink-0" /> : null}
+      <span className="whitespace-nowrap">{phone.national}</span>
     </a>
   );
 }

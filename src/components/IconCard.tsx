@@ -1,5 +1,7 @@
-// A card with an icon, a heading and a line of copy; a link when it has an href.
+// A card with an icon, a heading and a line of copy; when it has an href its heading is the link, which covers the
+// card (./card-link.ts).
 import type { IconCard as IconCardData } from '../../content/schema';
+import { CARD_FRAME, CARD_LINK } from './card-link';
 import { IconBadge } from './IconBadge';
 
 export function IconCard({
@@ -15,16 +17,21 @@ export function IconCard({
   const body = (
     <>
       <IconBadge name={card.icon} className="mb-4" />
-      <Heading className="text-lg font-semibold text-slate-900">{card.title}</Heading>
+      <Heading className="text-lg font-semibold text-slate-900">
+        {href ? (
+          <a href={href} className={CARD_LINK}>
+            {card.title}
+          </a>
+        ) : (
+          card.title
+        )}
+      </Heading>
       <p className="mt-2 text-slate-600">{card.description}</p>
     </>
   );
-  const frame = 'block h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
-  return href ? (
-    <a href={href} className={`${frame} transition-shadow hover:border-amber-400 hover:shadow-md`}>
+  return (
+    <div className={`h-full bg-white p-6 ${href ? CARD_FRAME : 'rounded-xl border border-slate-200 shadow-sm'}`}>
       {body}
-    </a>
-  ) : (
-    <div className={frame}>{body}</div>
+    </div>
   );
 }

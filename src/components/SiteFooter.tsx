@@ -1,5 +1,6 @@
-// Footer: brand block, Quick Links, Our Services, and the copyright line with the build's year.
+// Footer: brand block with the number, Quick Links, Our Services, and the copyright line with the build's year.
 import type { NavLink } from '../lib/types';
+import { PhoneLink } from './CallButton';
 import { useChrome } from './ChromeContext';
 import { fill } from '../lib/template';
 
@@ -28,6 +29,7 @@ export function SiteFooter() {
         <div>
           <p className="mb-3 text-lg font-extrabold tracking-wide text-white">{brand}</p>
           <p className="max-w-sm text-sm leading-relaxed">{footer.about}</p>
+          <PhoneLink className="mt-4 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-white hover:text-amber-300" />
         </div>
         <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
         <LinkColumn heading={labels.ourServices} links={footer.services} />

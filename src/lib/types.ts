@@ -1,4 +1,5 @@
 // Data shapes that pass from routes.ts to the render: route head data, breadcrumbs, navigation.
+import type { Phone } from './phone';
 import type { Thing } from 'schema-dts';
 import type { ChromeLabels, NavItem, NavLink } from '../../content/schema';
 
@@ -39,7 +40,8 @@ export interface SocialImage {
 /** Site-wide chrome: header, footer and call buttons read it from context on every page. */
 export interface Chrome {
   brand: string;
-  telephone: string;
+  /** The business telephone, written and dialled (src/lib/phone.ts). */
+  phone: Phone;
   nav: readonly NavItem[];
   footer: {
     about: string;

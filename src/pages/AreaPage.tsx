@@ -1,7 +1,6 @@
 // One borough (docs/site.md#an-area). The 404 fallback renders the same page for an area without a record,
 // whose lists are empty: those sections are left out rather than shown empty.
 import type { AreaPageCopy } from '../../content/schema';
-import { CallButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
@@ -20,9 +19,7 @@ export function AreaPage({ area, copy }: AreaPageProps) {
   const t = (template: string) => withName(template, area.name);
   return (
     <>
-      <PageHero title={t(copy.heroTitle)} subtitle={t(copy.heroSubtitle)} icon="map-pin">
-        <CallButton />
-      </PageHero>
+      <PageHero title={t(copy.heroTitle)} subtitle={t(copy.heroSubtitle)} icon="map-pin" />
       <div className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
         <CardGrid columns={2}>
           {copy.tiles.map((card) => (

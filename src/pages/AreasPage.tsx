@@ -1,4 +1,5 @@
 // Areas index: the two highlight tiles, then the 33 borough cards under their region headings (docs/site.md#areas).
+import { CARD_FRAME, CARD_LINK } from '../components/card-link';
 import type { AreasIndexCopy, Region } from '../../content/schema';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
@@ -42,11 +43,12 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {areas.map((area) => (
                   <li key={area.slug}>
-                    <a
-                      href={`/areas/${area.slug}/`}
-                      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
-                    >
-                      <h3 className="text-xl font-semibold text-slate-900">{area.name}</h3>
+                    <div className={`${CARD_FRAME} flex h-full flex-col bg-white p-6`}>
+                      <h3 className="text-xl font-semibold text-slate-900">
+                        <a href={`/areas/${area.slug}/`} className={CARD_LINK}>
+                          {area.name}
+                        </a>
+                      </h3>
                       <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
                       <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
                         {area.specialties.map((s) => (
@@ -61,7 +63,7 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
                       <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
                         {copy.cardLink} →
                       </span>
-                    </a>
+                    </div>
                   </li>
                 ))}
               </ul>

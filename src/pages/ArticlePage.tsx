@@ -3,6 +3,7 @@
 import type { ArticlePageCopy } from '../../content/schema';
 import { ArticleCard } from '../components/ArticleCard';
 import { CallToAction } from '../components/CallToAction';
+import { PhoneLink } from '../components/CallButton';
 import { Picture } from '../components/Picture';
 import type { ArticleCard as Card } from '../lib/blog';
 import type { NavLink } from '../lib/types';
@@ -31,13 +32,18 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
     <>
       <article className="px-4 pb-16 pt-8 sm:px-6">
         <div className="mx-auto max-w-3xl">
-          <a
-            href={copy.back.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-800 hover:text-amber-800"
-          >
-            <span aria-hidden="true">←</span>
-            {copy.back.label}
-          </a>
+          {/* The number at the top of every guide, for a reader who is locked out now; its fixed width means it is
+              placed, beside the back link or under it, before its text arrives. */}
+          <div className="flex flex-wrap items-center justify-between gap-x-4">
+            <a
+              href={copy.back.href}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-slate-800 hover:text-amber-800"
+            >
+              <span aria-hidden="true">←</span>
+              {copy.back.label}
+            </a>
+            <PhoneLink className="flex min-h-11 min-w-44 items-center gap-2 font-semibold text-amber-800 hover:text-amber-900" />
+          </div>
           <Picture
             image={article.image}
             sizes="(min-width: 816px) 768px, 100vw"

@@ -16,7 +16,7 @@ export interface ContactPageProps {
 export function ContactPage({ copy }: ContactPageProps) {
   return (
     <>
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} largeNumber />
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
         <CardGrid columns={2}>
           {copy.cards.map((card) => (

@@ -1,6 +1,8 @@
 // Not-found page, written to dist/404.html: hosts serve it for any missing path (docs/site.md#not-found-page-and-fallbacks).
 // It also carries, as JSON, the copy its client script needs for the area and article fallbacks.
 import type { NotFoundCopy } from '../../content/schema';
+import { ButtonRow } from '../components/ButtonRow';
+import { CallButton } from '../components/CallButton';
 import { useChrome } from '../components/ChromeContext';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 import { FALLBACK_DATA_ID, type FallbackCopy, type FallbackData } from '../lib/fallback';
@@ -18,6 +20,9 @@ export function NotFoundPage({ copy, fallbacks }: NotFoundPageProps) {
       <section className="flex min-h-[calc(100svh-4rem)] flex-col items-center bg-slate-50 px-4 py-20 text-center">
         <p className="text-7xl font-extrabold text-slate-900">{copy.code}</p>
         <h1 className="mt-4 text-2xl font-semibold text-slate-700">{copy.heading}</h1>
+        <ButtonRow className="mt-8 w-full">
+          <CallButton />
+        </ButtonRow>
         <a href="/" className="mt-8 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900">
           {copy.home}
         </a>

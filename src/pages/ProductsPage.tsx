@@ -3,6 +3,7 @@ import type { ProductCategory, ProductsIndexCopy } from '../../content/schema';
 import { LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';
+import { CARD_FRAME, CARD_LINK } from '../components/card-link';
 import { IconBadge } from '../components/IconBadge';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
@@ -20,14 +21,14 @@ export function ProductsPage({ copy, categories }: ProductsPageProps) {
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-2">
         {categories.map((c) => (
-          <a
-            key={c.slug}
-            href={`/products/${c.slug}/`}
-            className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md"
-          >
+          <div key={c.slug} className={`${CARD_FRAME} flex flex-col p-6`}>
             <div className="flex items-center gap-3">
               <IconBadge name={c.icon} />
-              <h2 className="text-xl font-semibold text-slate-900">{c.title}</h2>
+              <h2 className="text-xl font-semibold text-slate-900">
+                <a href={`/products/${c.slug}/`} className={CARD_LINK}>
+                  {c.title}
+                </a>
+              </h2>
             </div>
             <p className="mt-3 text-slate-600">{c.description}</p>
             <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-slate-700">
@@ -38,7 +39,7 @@ export function ProductsPage({ copy, categories }: ProductsPageProps) {
             <span className="mt-5 font-semibold text-amber-800" aria-hidden="true">
               {copy.viewDetails} →
             </span>
-          </a>
+          </div>
         ))}
       </div>
       <FirstScreenEnd />

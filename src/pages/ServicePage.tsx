@@ -1,6 +1,6 @@
 // One service: hero, What We Offer, Why Choose Us, How It Works, FAQ, Related Services, closing call to action.
 import type { Service, ServicePageCopy } from '../../content/schema';
-import { CallButton, LinkButton } from '../components/CallButton';
+import { LinkButton, PhoneLink } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
@@ -19,8 +19,7 @@ export interface ServicePageProps {
 export function ServicePage({ service, related, copy }: ServicePageProps) {
   return (
     <>
-      <PageHero title={service.title} subtitle={service.fullDescription} icon={service.icon}>
-        <CallButton label={copy.callNow} />
+      <PageHero title={service.title} subtitle={service.fullDescription} icon={service.icon} callLabel={copy.callNow}>
         <LinkButton href={copy.quote.href} label={copy.quote.label} />
       </PageHero>
       <Section heading={copy.offer}>
@@ -40,11 +39,18 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {service.howItWorks.map((step) => (
             <li key={step.step} className="rounded-xl border border-slate-200 p-6">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-slate-900 font-bold text-white">
+              {/* The list numbers the steps for a screen reader; the badge is for the eye. */}
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-slate-900 font-bold text-white"
+              >
                 {step.step}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.description}</p>
+              {step.call ? (
+                <PhoneLink className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-amber-800 hover:text-amber-900" />
+              ) : null}
             </li>
           ))}
         </ol>

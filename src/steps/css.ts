@@ -29,11 +29,14 @@ export async function cachedCss(root: string, cache: BuildCache): Promise<string
   return css;
 }
 
-/** A rule of the stylesheet, with the class its selector starts from (undefined: it applies to every page). */
+/**
+ * A rule of the stylesheet, with the classes its selectors start from: a page that uses any of them needs it
+ * (undefined: a selector without a class, which applies to every page).
+ */
 interface CssNode {
   /** The rule as written, or the at-rule's prelude when it has children. */
   text: string;
-  cls?: string;
+  classes?: string[];
   children?: CssNode[];
 }
 
@@ -58,7 +61,7 @@ function parseCss(css: string): CssNode[] {
     if (/^@(layer|media|supports)\b/.test(prelude) && body.includes('{')) {
       nodes.push({ text: prelude, children: parseCss(body) });
     } else {
-      nodes.push({ text: `${prelude}{${body}}`, cls: prelude.startsWith('@') ? undefined : firstClass(prelude) });
+      nodes.push({ text: `${prelude}{${body}}`, classes: prelude.startsWith('@') ? undefined : firstClasses(prelude) });
     }
   }
   return nodes;
@@ -76,10 +79,37 @@ function matchingBrace(css: string, open: number): number {
   throw new Error(`CSS: unbalanced braces after offset ${open}`);
 }
 
-/** The first class of a selector, unescaped (`.md\:flex` → `md:flex`); undefined for element or :root rules. */
-function firstClass(selector: string): string | undefined {
-  const match = /\.((?:\\.|[\w-])+)/.exec(selector);
-  return match?.[1]?.replace(/\\(.)/g, '$1');
+/**
+ * The first class of each selector of a list (`.ring,.ring-1` → ring, ring-1), unescaped (`.md\:flex` → `md:flex`);
+ * undefined when one of them has none (an element or :root rule, for every page).
+ */
+function firstClasses(selectorList: string): string[] | undefined {
+  const classes: string[] = [];
+  for (const selector of topLevelParts(selectorList)) {
+    const match = /\.((?:\\.|[\w-])+)/.exec(selector);
+    if (!match?.[1]) return undefined;
+    classes.push(match[1].replace(/\\(.)/g, '$1'));
+  }
+  return classes;
+}
+
+/** A selector list split at its commas, leaving those inside brackets, parentheses and escapes. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let j = 0; j < list.length; j++) {
+    const c = list[j];
+    if (c === '\\') j++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(from, j));
+      from = j + 1;
+    }
+  }
+  parts.push(list.slice(from));
+  return parts;
 }
 
 function pickRules(nodes: readonly CssNode[], used: ReadonlySet<string>, out: string[]): boolean {
@@ -91,7 +121,7 @@ function pickRules(nodes: readonly CssNode[], used: ReadonlySet<string>, out: st
         out.push(`${node.text}{${inner.join('')}}`);
         any = true;
       }
-    } else if (node.cls === undefined || used.has(node.cls)) {
+    } else if (node.classes === undefined || node.classes.some((c) => used.has(c))) {
       out.push(node.text);
       any = true;
     }
@@ -107,7 +137,7 @@ export function createCssPicker(css: string) {
   const nodes = parseCss(css);
   const known = new Set<string>();
   const collect = (list: readonly CssNode[]) =>
-    list.forEach((n) => (n.children ? collect(n.children) : n.cls && known.add(n.cls)));
+    list.forEach((n) => (n.children ? collect(n.children) : n.classes?.forEach((c) => known.add(c))));
   collect(nodes);
   const cache = new Map<string, string>();
   // Numbered classes make a page's key a short list of numbers; class attributes repeat across pages, so each

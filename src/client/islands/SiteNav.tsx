@@ -13,9 +13,9 @@ export interface SiteNavProps {
 
 export default function SiteNav({ nav, currentPath, label, menuLabel }: SiteNavProps) {
   return (
-    <nav aria-label={label} className="flex h-16 items-center">
+    <nav aria-label={label} className="col-start-3 row-start-1 flex h-16 items-center xl:col-start-2">
       {/* Each link hangs from the top of the bar, so it is where it stays before its text has arrived. */}
-      <ul className="hidden h-16 items-start gap-1 pt-3 lg:flex">
+      <ul className="hidden h-16 items-start gap-1 pt-3 xl:flex">
         {nav.map((item) =>
           item.children ? (
             <ServicesDropdown key={item.href} item={item} currentPath={currentPath} />

@@ -25,7 +25,7 @@ export function MobileMenu({
   return (
     <details
       {...menu.detailsProps}
-      className="h-11 lg:hidden"
+      className="h-11 xl:hidden"
       onKeyDown={(e) => {
         if (e.key !== 'Escape' || !menu.open) return;
         closeAll();
@@ -34,10 +34,11 @@ export function MobileMenu({
     >
       <summary
         {...menu.summaryProps}
-        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-2.5 py-2 hover:bg-white/10 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <MenuIcon />
-        {label}
+        {/* On phones the icon alone, to leave room for the call button; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{label}</span>
       </summary>
       <ul className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-900 px-4 py-3 shadow-xl">
         {nav.map((item) => (

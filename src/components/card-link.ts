@@ -1,0 +1,10 @@
+// A card that is one link without wrapping the card in it: the link is the card's heading, so a screen reader names it
+// by the heading alone, and the link's ::after stretches over the card (the nearest positioned ancestor), so a tap or
+// click anywhere on the card follows it. The card shows hover and keyboard focus as a whole.
+
+/** The card: positioned, for the link to cover it. */
+export const CARD_FRAME =
+  'relative rounded-xl border border-slate-200 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-amber-500';
+
+/** The heading's link. */
+export const CARD_LINK = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none";

@@ -1,0 +1,23 @@
+// The business telephone as the site writes it: the one `telephone` fact of content/site.ts, in international form,
+// grouped as UK readers write it by libphonenumber-js (Google's numbering metadata), at build time only.
+import { parsePhoneNumber } from 'libphonenumber-js';
+import { telHref } from './paths';
+
+export interface Phone {
+  /** The number as dialled from abroad and written in structured data: +442079460000. */
+  international: string;
+  /** The number as written on the page: 020 7946 0000, 07700 900123, 0800 123 4567, 0330 123 4567. */
+  national: string;
+  /** The tel: link every written number and call button dials. */
+  href: string;
+}
+
+export function ukPhone(international: string): Phone {
+  const parsed = parsePhoneNumber(international, 'GB');
+  if (parsed.country !== 'GB' && parsed.countryCallingCode !== '44')
+    throw new Error(`${international} is not a UK number`);
+  return { international: parsed.number, national: parsed.formatNational(), href: telHref(parsed.number) };
+}
+
+/** A call link's accessible name: it says that it phones and gives the number ("Call 020 7946 0000"). */
+export const callName = (call: string, phone: Phone) => `${call} ${phone.national}`;

@@ -1,0 +1,27 @@
+// The number in writing (src/lib/phone.ts): any UK number the owner enters is grouped as UK readers write it, and
+// dialled in international form.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { callName, ukPhone } from '../src/lib/phone';
+
+describe('the telephone number', () => {
+  it('groups London, mobile, freephone and 03 numbers as UK readers write them', () => {
+    assert.equal(ukPhone('+442079460000').national, '020 7946 0000');
+    assert.equal(ukPhone('+447700900123').national, '07700 900123');
+    assert.equal(ukPhone('+448001234567').national, '0800 123 4567');
+    assert.equal(ukPhone('+443301234567').national, '0330 123 4567');
+    assert.equal(ukPhone('+441632960000').national, '01632 960000');
+  });
+
+  it('dials the international form, which structured data keeps', () => {
+    assert.deepEqual(ukPhone('+442079460000'), {
+      international: '+442079460000',
+      national: '020 7946 0000',
+      href: 'tel:+442079460000',
+    });
+  });
+
+  it('names a call link by what it does and the number', () => {
+    assert.equal(callName('Call', ukPhone('+442079460000')), 'Call 020 7946 0000');
+  });
+});
