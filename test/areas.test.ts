@@ -76,8 +76,9 @@ describe('areas', () => {
 
     it('shows on each card the name, the first sentence of the description and two specialties of at most three words', async () => {
       const doc = await open('/areas/');
-      for (const card of doc.querySelectorAll('main section[id$="-london"] a')) {
-        const slug = card.getAttribute('href')?.split('/')[2] ?? '';
+      for (const link of doc.querySelectorAll('main section[id$="-london"] h3 > a')) {
+        const slug = link.getAttribute('href')?.split('/')[2] ?? '';
+        const card = link.closest('li')!;
         const area = bySlug.get(slug);
         assert.ok(area, slug);
         assert.equal(card.querySelector('h3')?.textContent, area.name);

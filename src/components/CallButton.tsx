@@ -23,11 +23,17 @@ export function CallButton({ label, variant = 'primary' }: { label?: string; var
   return (
     // The icon starts the button and the words fill the rest, so the icon is where it stays from the moment it is
     // painted, before the words have arrived (docs/performance.md#still-pages).
-    <a href={phone.href} aria-label={`${text} ${phone.national}`} className={buttonClass(variant, 'justify-start')}>
+    // Tall enough for both lines from the start, the words from its top: the icon and the words stay where they are
+    // painted while the second line arrives.
+    <a
+      href={phone.href}
+      aria-label={`${text} ${phone.national}`}
+      className={`${buttonClass(variant, 'justify-start')} min-h-[4.25rem]`}
+    >
       <Icon name="phone" className="size-5 shrink-0" />
-      <span className="flex-1 leading-tight">
+      <span className="flex-1 self-start leading-tight">
         <span className="block">{text}</span>
-        <span className="block whitespace-nowrap text-lg font-bold">{phone.national}</span>
+        <span className="block whitespace-nowrap text-lg font-bold leading-tight">{phone.national}</span>
       </span>
     </a>
   );

@@ -11,7 +11,7 @@ export function SiteHeader({ currentPath }: { currentPath: string }) {
   const { brand, nav, labels, phone } = useChrome();
   return (
     <header className="fixed inset-x-0 top-0 z-50 bg-slate-900 text-white shadow-md">
-      <div className="relative mx-auto grid h-16 max-w-7xl grid-cols-[1fr_5.5rem_2.75rem] items-center gap-x-2 px-4 sm:grid-cols-[1fr_minmax(11rem,auto)_minmax(6.5rem,auto)] sm:gap-x-4 sm:px-6 xl:grid-cols-[auto_1fr_minmax(11rem,auto)] xl:gap-x-8">
+      <div className="relative mx-auto grid h-16 max-w-7xl grid-cols-[1fr_5.5rem_2.75rem] items-center gap-x-2 px-4 sm:grid-cols-[1fr_minmax(12rem,auto)_minmax(6.5rem,auto)] sm:gap-x-4 sm:px-6 xl:grid-cols-[auto_1fr_minmax(12rem,auto)] xl:gap-x-8">
         <a
           href="/"
           className="col-start-1 row-start-1 flex h-11 items-center font-extrabold leading-tight tracking-wide min-[360px]:text-lg sm:text-xl"
