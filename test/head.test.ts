@@ -130,7 +130,8 @@ describe('built pages', () => {
       assert.ok(calls.length >= 2, `${path}: a call link in the header and one in the page`);
       for (const a of calls) {
         assert.equal(a.getAttribute('href'), `tel:${siteConstants.telephone}`, `${path}: ${a.textContent}`);
-        assert.match(a.getAttribute('aria-label') ?? '', new RegExp(`^Call.* ${national}$`), `${path}: ${a.outerHTML}`);
+        const name = a.getAttribute('aria-label') ?? a.textContent ?? '';
+        assert.match(name, new RegExp(`^Call.* ${national}$`), `${path}: ${a.outerHTML}`);
       }
     });
     // The contact page leads with the number: the first link in its content dials it.

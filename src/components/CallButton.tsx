@@ -1,6 +1,6 @@
 // Every call button: a real tel: link, so it dials with or without JavaScript. It shows its label and, under it, the
-// number in writing, and its accessible name says both ("Call Now 24/7 020 7946 0000"): a screen reader hears that
-// it phones and which number, and a visitor at a desk can ring it from another phone.
+// number in writing, and its accessible name, taken from that text, says both ("Call Now 24/7, 020 7946 0000"): a
+// screen reader hears that it phones and which number, and a visitor at a desk can ring it from another phone.
 import { callName } from '../lib/phone';
 import { useChrome } from './ChromeContext';
 import { Icon } from './Icon';
@@ -25,14 +25,12 @@ export function CallButton({ label, variant = 'primary' }: { label?: string; var
     // painted, before the words have arrived (docs/performance.md#still-pages).
     // Tall enough for both lines from the start, the words from its top: the icon and the words stay where they are
     // painted while the second line arrives.
-    <a
-      href={phone.href}
-      aria-label={`${text} ${phone.national}`}
-      className={`${buttonClass(variant, 'justify-start')} min-h-[4.25rem]`}
-    >
+    <a href={phone.href} className={`${buttonClass(variant, 'justify-start')} min-h-[4.25rem]`}>
       <Icon name="phone" className="size-5 shrink-0" />
       <span className="flex-1 self-start leading-tight">
         <span className="block">{text}</span>
+        {/* Parts the name from the number for a screen reader, which reads the two lines as one. */}
+        <span className="sr-only">, </span>
         <span className="block whitespace-nowrap text-lg font-bold leading-tight">{phone.national}</span>
       </span>
     </a>

@@ -40,7 +40,7 @@ const callLinksInView = (where: (typeof places)[number]) => {
   window.scrollTo({ top: where === 'top' ? 0 : where === 'middle' ? end / 2 : end, behavior: 'instant' });
   return [...document.querySelectorAll('a[href^="tel:"]')]
     .filter((a) => a.checkVisibility({ visibilityProperty: true }))
-    .map((a) => ({ name: a.getAttribute('aria-label') ?? '', r: a.getBoundingClientRect() }))
+    .map((a) => ({ name: a.getAttribute('aria-label') ?? a.textContent ?? '', r: a.getBoundingClientRect() }))
     .filter(({ r }) => r.width > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth)
     .map(({ name }) => name);
 };
