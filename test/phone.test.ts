@@ -2,7 +2,11 @@
 // dialled in international form.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fg from 'fast-glob';
 import { callName, ukPhone } from '../src/lib/phone';
+import { buildSite } from './helpers/site';
 
 describe('the telephone number', () => {
   it('groups London, mobile, freephone and 03 numbers as UK readers write them', () => {
@@ -23,5 +27,16 @@ describe('the telephone number', () => {
 
   it('names a call link by what it does and the number', () => {
     assert.equal(callName('Call', ukPhone('+442079460000')), 'Call 020 7946 0000');
+  });
+
+  it('is formatted at build: none of the formatting library reaches the browser', async () => {
+    const site = await buildSite();
+    const scripts = await fg('**/*.js', { cwd: site.outDir });
+    assert.ok(scripts.length > 0);
+    for (const file of scripts) {
+      // libphonenumber-js's parse errors, which any copy of it carries.
+      const code = await readFile(join(site.outDir, file), 'utf8');
+      assert.doesNotMatch(code, /INVALID_COUNTRY|NOT_A_NUMBER/, file);
+    }
   });
 });
