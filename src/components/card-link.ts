@@ -4,7 +4,11 @@
 
 /** The card: positioned, for the link to cover it. */
 export const CARD_FRAME =
-  'relative rounded-xl border border-slate-200 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-amber-500';
+  'relative rounded-xl border border-slate-200 shadow-sm transition-shadow hover:border-amber-400 hover:shadow-md';
 
-/** The heading's link (Tailwind's after: variant gives the ::after its empty content). */
-export const CARD_LINK = 'after:absolute after:inset-0 focus-visible:outline-none';
+/**
+ * The heading's link (Tailwind's after: variant gives the ::after its empty content); keyboard focus outlines the
+ * ::after, which is the card's shape.
+ */
+export const CARD_LINK =
+  'after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-amber-600';

@@ -51,7 +51,7 @@ async function shown(page: Page): Promise<Shown> {
     current: await filter(page).locator('a[aria-current]').allInnerTexts(),
     status: (await page.locator('main p', { hasText: /^Showing / }).allInnerTexts()).join(''),
     articles: await page
-      .locator('#articles > li > a')
+      .locator('#articles > li h2 > a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
   };
 }
