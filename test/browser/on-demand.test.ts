@@ -156,7 +156,7 @@ describe('no interaction is lost while React is on its way: Services dropdown (d
     await assertVisible(link(page, lockRepair.label), 'the dropdown once hydrated');
     assert.equal(await button(page).getAttribute('aria-expanded'), 'true');
     // Away to the brand, at the other end of the bar from the open list.
-    await page.locator('header a[href="/"]').hover();
+    await page.getByRole('link', { name: content.site.brand }).hover();
     await assertHidden(link(page, lockRepair.label), 'the dropdown after the pointer left');
     assert.deepEqual(problems, []);
   });
