@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRoutes, queryRedirects } from './routes';
 import { cachedBundle } from './src/steps/bundle-cache';
-import type { RawContent, RuleOptions } from './src/content/load';
+import type { RawContent } from './src/content/load';
 import { cachedContent } from './src/steps/content';
 import { cachedCss } from './src/steps/css';
 import { atomFeed } from './src/steps/feed';
@@ -35,8 +35,6 @@ export interface BuildOptions {
   quiet?: boolean;
   /** The tables to build instead of content/ (as readContent() returns them); checked by the same validation. */
   content?: RawContent;
-  /** Content rules to relax: `{ fixedTables: false }` builds a site other than the 33 boroughs of docs/site.md#the-33-areas. */
-  rules?: RuleOptions;
   /** 'fail' (the default) stops the build on a page over budget; 'warn' prints the first few and goes on. */
   budgets?: 'fail' | 'warn';
   /** A social card of its own for each article (the default), or the blog's card for all of them. */

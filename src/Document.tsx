@@ -1,5 +1,5 @@
 // The whole HTML document: <html lang="en-GB">, the head tags of the route, inlined CSS and the page's script.
-import type { SiteSettings } from '../content/schema';
+import type { SiteSettings } from './content/schema';
 import { FIRST_SCREEN_ID } from './lib/first-screen';
 import { HeadTags } from './lib/head';
 import type { HeadData, PageScript } from './lib/types';

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type * as ReactRouter from 'react-router';
 import type { Route } from '../routes';
-import type { SiteSettings } from '../content/schema';
+import type { SiteSettings } from './content/schema';
 import { ChromeContext } from './components/ChromeContext';
 import { Layout } from './components/Layout';
 import { Document, type DocumentAssets } from './Document';

@@ -183,8 +183,6 @@ ${[1, 2, 3].map(() => sentence(pick)).join(' ')} Ask about [our services](/servi
 - ${sentence(pick)}
 `;
   const text = `---
-id: "${1000 + i}"
-slug: ${slug}
 title: ${JSON.stringify(title)}
 excerpt: ${JSON.stringify(excerpt)}
 image: ${imageOf(category)}

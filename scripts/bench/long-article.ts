@@ -19,8 +19,6 @@ export function longArticle(atLeast: number): ArticleSource & { slug: string } {
   }
   const slug = `london-lock-guide-${atLeast}-words`;
   const text = `---
-id: "${900 + (atLeast % 97)}"
-slug: ${slug}
 title: "The London Lock Guide: Lockouts, Locks, Keys and Security in One Place"
 excerpt: "Everything our locksmiths tell London households and businesses, in one long guide: what to do when you are locked out, which locks to fit and how to keep them working."
 image: images/home-security.svg

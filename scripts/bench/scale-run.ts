@@ -30,7 +30,6 @@ try {
     outDir: join(dir, 'dist'),
     quiet: true,
     content: raw,
-    rules: { fixedTables: false },
     budgets: 'warn',
     articleCards: false,
   });
@@ -38,7 +37,7 @@ try {
   const buildRss = process.resourceUsage().maxRSS * 1024;
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
-  const content = validateContent(raw, process.env, { fixedTables: false });
+  const content = validateContent(raw, process.env);
   const routes = buildRoutes(content, { articleCards: false });
   const bundle = await bundleClient(root, join(dir, 'bare'));
   const ctx = renderContext(content, await buildCss(root), bundle, root);

@@ -26,6 +26,7 @@ function area(i: number) {
     landmarks: [`${name} Hall`, `${name} Park`, `${name} Market`, `${name} Library`],
     neighborhoods: [`North ${name}`, `South ${name}`, `East ${name}`, `West ${name}`],
     postalCodes: ['E1', 'E2', 'N1'],
+    coordinates: { latitude: (51.3 + (i % 400) / 1000).toFixed(4), longitude: (-0.4 + (i % 600) / 1000).toFixed(4) },
     emergency: `Lockouts in ${name} happen at all hours. We aim to arrive within 30 minutes, day or night, and use non-destructive entry wherever possible.`,
     installation: `For homes in ${name} we fit BS3621 mortice locks and 3-star TS007 anti-snap cylinders, with free security surveys on request.`,
   };
@@ -45,8 +46,6 @@ goes on for a while so that the paragraph has about the length of a real one, wh
 - A third point about keys and cylinders
 `;
   return `---
-id: "${100_000 + i}"
-slug: generated-article-${i}
 title: "Generated Article ${i}: How the Build Scales"
 excerpt: "A generated article used by the benchmark to measure how the build's cost grows with the number of pages."
 image: ${image}
@@ -70,12 +69,6 @@ export async function syntheticContent(extra: number, dir: string): Promise<RawC
     await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), article(i))));
   }
   const areas = Array.from({ length: extra - articleCount }, (_, i) => area(i));
-  const coordinates = Object.fromEntries(
-    areas.map((a, i) => [
-      a.slug,
-      { latitude: (51.3 + (i % 400) / 1000).toFixed(4), longitude: (-0.4 + (i % 600) / 1000).toFixed(4) },
-    ]),
-  );
   // Synthetic articles point at the real illustrations, so they are read from a folder beside content/blog/images.
   const sources = readArticleSources(blogDir).map((s) => ({
     ...s,
@@ -85,7 +78,6 @@ export async function syntheticContent(extra: number, dir: string): Promise<RawC
   return {
     ...contentFiles,
     areas: [...contentFiles.areas, ...areas],
-    areaCoordinates: { ...contentFiles.areaCoordinates, ...coordinates },
     articles: [...contentFiles.articles, ...sources],
   };
 }

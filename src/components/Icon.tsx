@@ -1,6 +1,6 @@
 // Inline SVG icons named in content (content/schema.ts iconName): no icon font, no extra request.
 import type { ReactNode } from 'react';
-import type { IconName } from '../../content/schema';
+import type { IconName } from '../content/schema';
 
 const paths: Record<IconName, ReactNode> = {
   home: <path d="M3 10.5 12 3l9 7.5M5 9.5V21h14V9.5M10 21v-6h4v6" />,

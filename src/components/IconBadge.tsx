@@ -1,5 +1,5 @@
 // The square amber badge that holds a card's icon.
-import type { IconName } from '../../content/schema';
+import type { IconName } from '../content/schema';
 import { Icon } from './Icon';
 
 export function IconBadge({ name, className = '' }: { name: IconName; className?: string }) {

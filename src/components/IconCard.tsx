@@ -1,6 +1,6 @@
 // A card with an icon, a heading and a line of copy; when it has an href its heading is the link, which covers the
 // card (./card-link.ts).
-import type { IconCard as IconCardData } from '../../content/schema';
+import type { IconCard as IconCardData } from '../content/schema';
 import { CARD_FRAME, CARD_LINK } from './card-link';
 import { IconBadge } from './IconBadge';
 

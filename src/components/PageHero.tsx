@@ -1,7 +1,7 @@
 // The dark headline band at the top of inner pages, with an optional icon above the title, and a call button under
 // the copy: a call link within a few items of the start of <main> on every page, for a screen reader as for the eye.
 import type { ReactNode } from 'react';
-import type { IconName } from '../../content/schema';
+import type { IconName } from '../content/schema';
 import { ButtonRow } from './ButtonRow';
 import { callName } from '../lib/phone';
 import { CallButton } from './CallButton';

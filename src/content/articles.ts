@@ -4,9 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
-import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { articleFrontMatter, type ArticleFrontMatter } from '../../content/schema';
+import { articleFrontMatter, type ArticleFrontMatter } from './schema';
+import { type FieldLines, parseYamlText } from './yaml';
 import type { Problems } from './errors';
+import type { SyntaxProblem } from './yaml';
 import { hashImage, type ImageSource } from '../lib/images';
 import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from './markdown';
 
@@ -20,6 +21,8 @@ export interface ArticleSource {
 
 export interface Article extends ArticleFrontMatter {
   file: string;
+  /** The file name without ".md": the article's address, /blog/{slug}/. */
+  slug: string;
   /** The body as sanitized HTML. */
   html: string;
   words: number;
@@ -43,6 +46,8 @@ export type ImageMemo = Map<string, ImageSource | undefined>;
 /** What an article's text alone gives: its front matter as parsed YAML, and its body as checked, sanitized HTML. */
 export interface ParsedText {
   data: unknown;
+  /** The line of each front matter field in the file. */
+  lines: FieldLines;
   /** Tags the body used that the allow-list drops. */
   stripped: string[];
   html: string;
@@ -55,18 +60,17 @@ export interface TextMemo {
   set(text: string, parsed: ParsedText): void;
 }
 
-/** The YAML and Markdown of an article, or the message of its YAML error. */
-function parseText(text: string, match: RegExpExecArray): ParsedText | string {
-  let data: unknown;
-  try {
-    data = parseYaml(match[1] ?? '');
-  } catch (error) {
-    return error instanceof YAMLParseError ? (error.message.split('\n')[0] ?? '') : String(error);
-  }
+/** The YAML and Markdown of an article, or where its YAML stops being valid. */
+function parseText(text: string, match: RegExpExecArray): ParsedText | { syntax: SyntaxProblem } {
+  // The front matter starts on line 2, after the first "---".
+  const front = parseYamlText(match[1] ?? '', 2);
+  if ('syntax' in front) return front;
   const rendered = markdownToHtml(text.slice(match[0].length));
   const html = sanitizeArticleHtml(rendered);
-  return { data, stripped: disallowedTags(rendered), html, words: countWords(html) };
+  return { data: front.value, lines: front.lines, stripped: disallowedTags(rendered), html, words: countWords(html) };
 }
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Parses and checks one article; notes every problem and returns undefined if there was one. `images` and `texts`
@@ -78,6 +82,12 @@ export function parseArticle(
   { dir = BLOG_DIR, images = new Map(), texts }: { dir?: string; images?: ImageMemo; texts?: TextMemo } = {},
 ): Article | undefined {
   const { file, text } = source;
+  const slug = basename(file, '.md');
+  if (!SLUG.test(slug)) {
+    const expected = 'a lowercase kebab-case name such as "lock-repair-guide.md" (it is the article\'s address)';
+    problems.add(file, undefined, '(file name)', expected, `"${basename(file)}"`);
+    return undefined;
+  }
   const match = FRONT_MATTER.exec(text);
   if (!match) {
     problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
@@ -86,19 +96,18 @@ export function parseArticle(
   let parsed = texts?.get(text);
   if (!parsed) {
     const result = parseText(text, match);
-    if (typeof result === 'string') {
-      problems.add(file, undefined, 'front matter', 'valid YAML', `an error: ${result}`);
+    if ('syntax' in result) {
+      const { line, column, message } = result.syntax;
+      problems.addFile({ file, line, column, field: 'front matter', expected: 'valid YAML', found: message });
       return undefined;
     }
     parsed = result;
     texts?.set(text, parsed);
   }
+  problems.setLines(file, parsed.lines);
   const front = problems.parse(file, undefined, articleFrontMatter, parsed.data);
   if (!front) return undefined;
   const before = problems.list.length;
-  const expectedSlug = basename(file, '.md');
-  if (front.slug !== expectedSlug)
-    problems.add(file, undefined, 'slug', `the file name ("${expectedSlug}")`, `"${front.slug}"`);
   const imagePath = join(dir, front.image);
   if (!images.has(imagePath))
     images.set(imagePath, existsSync(imagePath) ? hashImage(imagePath, readFileSync(imagePath)) : undefined);
@@ -119,6 +128,7 @@ export function parseArticle(
   return {
     ...front,
     file,
+    slug,
     html,
     words,
     readMinutes: readMinutes(words),
@@ -126,7 +136,7 @@ export function parseArticle(
   };
 }
 
-/** Newest first; the same date falls back to the higher id. */
-export function byDateDesc(a: ArticleFrontMatter, b: ArticleFrontMatter): number {
-  return b.date.localeCompare(a.date) || Number(b.id) - Number(a.id);
+/** Newest first; articles of the same date in order of their file names. */
+export function byDateDesc(a: Article, b: Article): number {
+  return b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 }

@@ -1,11 +1,11 @@
 // Claims the copy may not make as worded (docs/CONTENT.md "Claims we can make"), in the patterns a machine can
 // catch. One walker reads every string of every content record and every line of every article, so a new field is
 // covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
-// to write instead. Copy that promises the guarantee while its terms in content/site.ts are still a placeholder is
-// only a warning, kept with the content (Content.warnings) and printed with the placeholders of content/site.ts.
+// to write instead. Copy that promises the guarantee while its terms in content/site.yaml are still a placeholder is
+// only a warning, kept with the content (Content.warnings) and printed with the placeholders of content/site.yaml.
 import type { RawContent } from './files';
-import { contentFiles } from './files';
-import type { Problems } from './errors';
+import { contentFiles, recordFile } from './files';
+import { type Problems, slugOf } from './errors';
 
 interface Claim {
   /** The rule, in the words of docs/CONTENT.md "Claims we can make". */
@@ -91,8 +91,6 @@ export interface Copy {
 /** Link targets ("href") are addresses, not copy. */
 const LINK_TARGET = /(?:^|\.)href$/;
 
-const recordName = (row: unknown, i: number) =>
-  row && typeof row === 'object' && 'slug' in row && typeof row.slug === 'string' ? row.slug : `record ${i + 1}`;
 
 /** The field of an article line: Markdown headings and the front matter's titles count as headings. */
 function articleField(line: string, n: number): string {
@@ -106,18 +104,14 @@ function articleField(line: string, n: number): string {
  * targets left out), then each article line by line, front matter included.
  */
 export function* copyOf(raw: RawContent): Generator<Copy> {
-  const { site, navigation, social, services, productCategories, areas, pages } = contentFiles;
+  const { site, navigation, social, pages } = contentFiles;
   const records: [string, string | undefined, unknown][] = [
     [site.file, site.record, raw.site],
     [navigation.file, navigation.record, raw.navigation],
     [social.file, social.record, raw.social],
   ];
-  for (const [file, rows] of [
-    [services.file, raw.services],
-    [productCategories.file, raw.productCategories],
-    [areas.file, raw.areas],
-  ] as const)
-    rows.forEach((row, i) => records.push([file, recordName(row, i), row]));
+  for (const table of ['services', 'productCategories', 'areas'] as const)
+    for (const row of raw[table]) records.push([recordFile(table, slugOf(row)), undefined, row]);
   for (const [key, page] of Object.entries(pages))
     records.push([page.file, page.record, raw.pages[key as keyof typeof pages]]);
   for (const [file, record, value] of records)
@@ -133,7 +127,7 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
 
 /**
  * Notes every sentence of copy that makes a claim docs/CONTENT.md rules out. While the guarantee terms in
- * content/site.ts are unconfirmed, also warns, one line per file, about each record and field that promises the
+ * content/site.yaml are unconfirmed, also warns, one line per file, about each record and field that promises the
  * guarantee, so the owner sees what the terms stand behind.
  */
 export function checkClaims(raw: RawContent, problems: Problems): void {
@@ -154,6 +148,6 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
   }
   for (const [file, places] of promises)
     problems.warnings.push(
-      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.ts are still a placeholder (confirm them, then set guarantee.confirmed to true).`,
+      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.yaml are still a placeholder (confirm them, then set guarantee.confirmed to true).`,
     );
 }

@@ -1,6 +1,23 @@
 // Content errors: each names the file, the record and the field, with what was expected and found. Problems
 // collects every one of them, so a single build reports every problem of every record.
 import type { z } from 'zod';
+import { type FieldLines, lineOfField } from './yaml';
+
+/** A problem found while reading a file, before any schema sees it: a YAML syntax error, a file misnamed. */
+export interface FileProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  field: string;
+  expected: string;
+  found: string;
+}
+
+/** Where in a file: its line, and the column for a syntax error. */
+export interface Position {
+  line?: number;
+  column?: number;
+}
 
 export class ContentError extends Error {
   constructor(
@@ -9,8 +26,11 @@ export class ContentError extends Error {
     readonly field: string,
     readonly expected: string,
     readonly found: string,
+    readonly position: Position = {},
   ) {
-    const where = record ? `${file} › ${record} › ${field}` : `${file} › ${field}`;
+    // "content/services/lock-repair.yaml:41", the form editors and terminals open at the line.
+    const at = [file, position.line, position.line && position.column].filter(Boolean).join(':');
+    const where = record ? `${at} › ${record} › ${field}` : `${at} › ${field}`;
     super(`${where}: expected ${expected}, found ${found}`);
     this.name = 'ContentError';
   }
@@ -93,24 +113,38 @@ export class Problems {
   readonly list: ContentError[] = [];
   /** What the build should point out without failing, each naming its file › record › field. */
   readonly warnings: string[] = [];
+  /** `lines`: the line of each field by file, so every problem names the line it is on. */
+  constructor(private readonly lines: Record<string, FieldLines> = {}) {}
   add(file: string, record: string | undefined, field: string, expected: string, found: string): void {
-    this.list.push(new ContentError(file, record, field, expected, found));
+    const line = lineOfField(this.lines[file], record ? `${record}.${field}` : field);
+    this.list.push(new ContentError(file, record, field, expected, found, { line }));
+  }
+  /** A file that could not be read, with the line and column a syntax error gives. */
+  addFile({ file, line, column, field, expected, found }: FileProblem): void {
+    this.list.push(new ContentError(file, undefined, field, expected, found, { line, column }));
+  }
+  /** Lines of a file known only once it is parsed (an article's front matter). */
+  setLines(file: string, lines: FieldLines): void {
+    this.lines[file] = lines;
   }
   /** Validates one record; returns the parsed value, or undefined after noting every issue it has. */
   parse<S extends z.ZodType>(file: string, record: string | undefined, s: S, value: unknown): z.infer<S> | undefined {
     const result = s.safeParse(value);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) this.list.push(toContentError(file, record, value, issue));
+    for (const issue of result.error.issues) {
+      const error = toContentError(file, record, value, issue);
+      this.add(file, record, error.field, error.expected, error.found);
+    }
     return undefined;
   }
-  /** Validates each record of a table, naming each by its slug (or position when it has none). */
-  parseTable<S extends z.ZodType>(file: string, s: S, rows: readonly unknown[]): z.infer<S>[] {
-    return rows.map((row, i) => this.parse(file, recordName(row, i), s, row)).filter((r) => r !== undefined);
+  /** Validates each record of a folder table; `fileOf` names the file of a record by its slug. */
+  parseTable<S extends z.ZodType>(fileOf: (slug: string) => string, s: S, rows: readonly unknown[]): z.infer<S>[] {
+    return rows.map((row) => this.parse(fileOf(slugOf(row)), undefined, s, row)).filter((r) => r !== undefined);
   }
 }
 
-/** How errors name a record: its slug, or its position when it has none. */
-function recordName(row: unknown, index: number): string {
+/** The slug of a record as read (the folder tables take it from the file name). */
+export function slugOf(row: unknown): string {
   const slug = row !== null && typeof row === 'object' ? (row as { slug?: unknown }).slug : undefined;
-  return typeof slug === 'string' && slug ? slug : `record ${index + 1}`;
+  return typeof slug === 'string' ? slug : '';
 }

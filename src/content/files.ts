@@ -1,118 +1,176 @@
-// The one table of content files: each table of content/ with the file it lives in, the record name errors use
-// and the schema of content/schema.ts that checks it. The loader, the Content type and the error messages all
-// follow this table, so a new page-copy table is added here once.
+// The one table of content files: where each table of content/ is written and the schema of src/content/schema.ts
+// that checks it. The loader, the Content type and the error messages all follow this table, so a new page-copy
+// file is added here once. Services, product categories and areas are folders of one YAML file per record, whose
+// file name is the record's slug; everything else is one YAML file (docs/CONTENT.md).
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fg from 'fast-glob';
 import type { z } from 'zod';
-import * as schema from '../../content/schema';
-import { site } from '../../content/site';
-import { services } from '../../content/services';
-import { productCategories } from '../../content/products';
-import { areas } from '../../content/areas';
-import { areaCoordinates } from '../../content/area-coordinates';
-import { mainNav, footer, labels } from '../../content/navigation';
-import { social } from '../../content/social';
-import { home } from '../../content/pages/home';
-import { about } from '../../content/pages/about';
-import { contact } from '../../content/pages/contact';
-import { notFound } from '../../content/pages/not-found';
-import { servicePage, servicesIndex } from '../../content/pages/services';
-import { productPage, productsIndex } from '../../content/pages/products';
-import { areaPage, areasIndex } from '../../content/pages/areas';
-import { articlePage, blogIndex, postNotFound } from '../../content/pages/blog';
-import { readArticleSources } from './articles';
+import * as schema from './schema';
+import { type ArticleSource, readArticleSources } from './articles';
+import { type FileProblem, slugOf } from './errors';
+import { type FieldLines, parseYamlText } from './yaml';
 
-/** One record: a file (and, where a file exports several, the record's name), its schema and its value. */
-interface RecordFile<S extends z.ZodType = z.ZodType, V = unknown> {
+/** The project's root, which every content file name is relative to. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** One record: a file (and, where a file holds several, the record's key in it) and its schema. */
+interface RecordFile<S extends z.ZodType = z.ZodType> {
   file: string;
   record?: string;
   schema: S;
-  value: V;
 }
 
-/** A table of records, each named in errors by its slug. */
-interface TableFile<S extends z.ZodType = z.ZodType, V = unknown> {
-  file: string;
+/** A folder of records, one file each, named by slug: content/services/lock-repair.yaml. */
+interface FolderTable<S extends z.ZodType = z.ZodType> {
+  dir: string;
   rows: S;
-  value: V[];
 }
 
-const one = <S extends z.ZodType, V>(file: string, s: S, value: V, record?: string): RecordFile<S, V> => ({
-  file,
-  record,
-  schema: s,
-  value,
-});
-const table = <S extends z.ZodType, V>(file: string, rows: S, value: V[]): TableFile<S, V> => ({
-  file,
-  rows,
-  value,
-});
+const one = <S extends z.ZodType>(file: string, s: S, record?: string): RecordFile<S> => ({ file, record, schema: s });
+const folder = <S extends z.ZodType>(dir: string, rows: S): FolderTable<S> => ({ dir, rows });
 
-export const AREAS_FILE = 'content/areas.ts';
-export const COORDINATES_FILE = 'content/area-coordinates.ts';
-
-/** Where each table lives, what checks it, and what it holds. */
+/** Where each table lives and what checks it. */
 export const contentFiles = {
-  site: one('content/site.ts', schema.siteSettings, site),
-  navigation: one('content/navigation.ts', schema.navigation, { mainNav, footer, labels }),
-  social: one('content/social.ts', schema.socialCopy, social),
-  services: table('content/services.ts', schema.service, services),
-  productCategories: table('content/products.ts', schema.productCategory, productCategories),
-  areas: table(AREAS_FILE, schema.area, areas),
+  site: one('content/site.yaml', schema.siteSettings),
+  navigation: one('content/navigation.yaml', schema.navigation),
+  social: one('content/social.yaml', schema.socialCopy),
+  services: folder('content/services', schema.service),
+  productCategories: folder('content/products', schema.productCategory),
+  areas: folder('content/areas', schema.area),
   pages: {
-    home: one('content/pages/home.ts', schema.homeCopy, home),
-    about: one('content/pages/about.ts', schema.aboutCopy, about),
-    contact: one('content/pages/contact.ts', schema.contactCopy, contact),
-    notFound: one('content/pages/not-found.ts', schema.notFoundCopy, notFound),
-    servicesIndex: one('content/pages/services.ts', schema.servicesIndexCopy, servicesIndex, 'servicesIndex'),
-    servicePage: one('content/pages/services.ts', schema.servicePageCopy, servicePage, 'servicePage'),
-    productsIndex: one('content/pages/products.ts', schema.productsIndexCopy, productsIndex, 'productsIndex'),
-    productPage: one('content/pages/products.ts', schema.productPageCopy, productPage, 'productPage'),
-    areasIndex: one('content/pages/areas.ts', schema.areasIndexCopy, areasIndex, 'areasIndex'),
-    areaPage: one('content/pages/areas.ts', schema.areaPageCopy, areaPage, 'areaPage'),
-    blogIndex: one('content/pages/blog.ts', schema.blogIndexCopy, blogIndex, 'blogIndex'),
-    articlePage: one('content/pages/blog.ts', schema.articlePageCopy, articlePage, 'articlePage'),
-    postNotFound: one('content/pages/blog.ts', schema.postNotFoundCopy, postNotFound, 'postNotFound'),
+    home: one('content/pages/home.yaml', schema.homeCopy),
+    about: one('content/pages/about.yaml', schema.aboutCopy),
+    contact: one('content/pages/contact.yaml', schema.contactCopy),
+    notFound: one('content/pages/not-found.yaml', schema.notFoundCopy),
+    servicesIndex: one('content/pages/services.yaml', schema.servicesIndexCopy, 'servicesIndex'),
+    servicePage: one('content/pages/services.yaml', schema.servicePageCopy, 'servicePage'),
+    productsIndex: one('content/pages/products.yaml', schema.productsIndexCopy, 'productsIndex'),
+    productPage: one('content/pages/products.yaml', schema.productPageCopy, 'productPage'),
+    areasIndex: one('content/pages/areas.yaml', schema.areasIndexCopy, 'areasIndex'),
+    areaPage: one('content/pages/areas.yaml', schema.areaPageCopy, 'areaPage'),
+    blogIndex: one('content/pages/blog.yaml', schema.blogIndexCopy, 'blogIndex'),
+    articlePage: one('content/pages/blog.yaml', schema.articlePageCopy, 'articlePage'),
+    postNotFound: one('content/pages/blog.yaml', schema.postNotFoundCopy, 'postNotFound'),
   },
 };
 
 type Files = typeof contentFiles;
 type Pages = Files['pages'];
+export type FolderKey = 'services' | 'productCategories' | 'areas';
 
-/** The tables as values, before validation: what the loader checks (the benchmark passes its own). */
+/** The file of one record of a folder table: content/services/lock-repair.yaml. */
+export function recordFile(table: FolderKey, slug: string): string {
+  return `${contentFiles[table].dir}/${slug}.yaml`;
+}
+
+/** The tables as written, before validation: what the loader checks (the benchmark and tests pass their own). */
 export interface RawContent {
   site: unknown;
   navigation: unknown;
   social: unknown;
+  /** Folder tables: each file's record with its slug, taken from the file name, in the records' order. */
   services: readonly unknown[];
   productCategories: readonly unknown[];
   areas: readonly unknown[];
-  /** content/area-coordinates.ts: each area's point, by slug. */
-  areaCoordinates: Readonly<Record<string, unknown>>;
   /** The Markdown files of content/blog/ as text. */
-  articles: readonly { file: string; text: string }[];
+  articles: readonly ArticleSource[];
   pages: { [K in keyof Pages]: unknown };
+  /** The line of each field, by file, for content read from files. */
+  lines?: Record<string, FieldLines>;
+  /** What could not be read at all. */
+  unreadable?: FileProblem[];
 }
 
-const values = <T extends Record<string, { value: unknown }>>(files: T) =>
-  Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.value])) as {
-    [K in keyof T]: T[K]['value'];
+/** The content as read, typed as the schemas' input: what tests edit copies of (nothing is checked yet). */
+export type ContentValues = Omit<RawContent, 'site' | 'navigation' | 'social' | FolderKey | 'pages'> & {
+  site: z.input<Files['site']['schema']>;
+  navigation: z.input<Files['navigation']['schema']>;
+  social: z.input<Files['social']['schema']>;
+  services: z.input<Files['services']['rows']>[];
+  productCategories: z.input<Files['productCategories']['rows']>[];
+  areas: z.input<Files['areas']['rows']>[];
+  pages: { [K in keyof Pages]: z.input<Pages[K]['schema']> };
+};
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Reads every content file under `root` (the project by default). Nothing is checked here but YAML syntax. */
+export function readContent(root: string = ROOT): ContentValues {
+  const lines: Record<string, FieldLines> = {};
+  const unreadable: FileProblem[] = [];
+  const parsed = new Map<string, unknown>();
+  const read = (file: string): unknown => {
+    if (parsed.has(file)) return parsed.get(file);
+    let text: string;
+    try {
+      text = readFileSync(join(root, file), 'utf8');
+    } catch {
+      unreadable.push({ file, field: '(file)', expected: 'a file here', found: 'none' });
+      parsed.set(file, undefined);
+      return undefined;
+    }
+    const result = parseYamlText(text);
+    if ('syntax' in result) {
+      const { line, column, message } = result.syntax;
+      unreadable.push({ file, line, column, field: '(file)', expected: 'valid YAML', found: message });
+    } else lines[file] = result.lines;
+    const value = 'value' in result ? result.value : undefined;
+    parsed.set(file, value);
+    return value;
   };
-
-/** The content of content/ as its modules export it, with the Markdown articles read from disk now. */
-export function readContent() {
-  const { pages, ...tables } = contentFiles;
-  return {
-    ...values(tables),
-    areaCoordinates: areaCoordinates as Readonly<Record<string, unknown>>,
-    articles: readArticleSources(),
-    pages: values(pages),
-  } satisfies RawContent;
+  const recordOf = ({ file, record }: RecordFile) => {
+    const value = read(file);
+    return record ? (value as Record<string, unknown> | undefined)?.[record] : value;
+  };
+  const table = ({ dir }: FolderTable): unknown[] => {
+    const rows = fg.sync('*.{yaml,yml}', { cwd: join(root, dir) }).map((name) => {
+      const file = `${dir}/${name}`;
+      const slug = basename(name).replace(/\.ya?ml$/, '');
+      if (!name.endsWith('.yaml') || !SLUG.test(slug))
+        unreadable.push({
+          file,
+          field: '(file name)',
+          expected: 'a lowercase kebab-case name ending in ".yaml", such as "lock-repair.yaml" (it is the page address)',
+          found: `"${name}"`,
+        });
+      const value = read(file);
+      if (value && typeof value === 'object' && 'slug' in value)
+        unreadable.push({
+          file,
+          line: lines[file]?.slug,
+          field: 'slug',
+          expected: 'no slug field (the file name is the slug)',
+          found: JSON.stringify((value as { slug: unknown }).slug),
+        });
+      return value && typeof value === 'object' ? { ...value, slug } : value;
+    });
+    return rows.sort((a, b) => orderOf(a) - orderOf(b) || slugOf(a).localeCompare(slugOf(b)));
+  };
+  const { pages, services, productCategories, areas, site, navigation, social } = contentFiles;
+  const content = {
+    site: recordOf(site),
+    navigation: recordOf(navigation),
+    social: recordOf(social),
+    services: table(services),
+    productCategories: table(productCategories),
+    areas: table(areas),
+    articles: readArticleSources(join(root, 'content/blog')),
+    pages: Object.fromEntries(Object.entries(pages).map(([key, file]) => [key, recordOf(file)])),
+    lines,
+    unreadable,
+  };
+  return content as unknown as ContentValues;
 }
 
-/** The content as readContent() returns it, with each table's own type (tests edit copies of it). */
-export type ContentValues = ReturnType<typeof readContent>;
+/** Records without an order come after those with one. */
+const orderOf = (row: unknown) => {
+  const order = (row as { order?: unknown } | null)?.order;
+  return typeof order === 'number' ? order : Number.MAX_SAFE_INTEGER;
+};
 
 /** The validated type of each table of contentFiles. */
 type Parsed<T> =
-  T extends RecordFile<infer S, unknown> ? z.infer<S> : T extends TableFile<infer S, unknown> ? z.infer<S>[] : never;
+  T extends RecordFile<infer S> ? z.infer<S> : T extends FolderTable<infer S> ? z.infer<S>[] : never;
 export type PageCopy = { [K in keyof Pages]: Parsed<Pages[K]> };

@@ -35,6 +35,11 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, sanitizeOptions);
 }
 
+/** A paragraph of page copy written in Markdown (links, bold, italic) as sanitized HTML, without the <p>. */
+export function inlineMarkdownToHtml(markdown: string): string {
+  return sanitizeArticleHtml(marked.parseInline(markdown, { async: false }));
+}
+
 /** Tags in the HTML that the sanitizer would remove: an article using them loses formatting, so the build says so. */
 export function disallowedTags(html: string): string[] {
   const found = new Set<string>();

@@ -1,5 +1,5 @@
 // Values in content/site.ts that are stand-ins until launch: the build names each one still in use.
-import type { SiteSettings } from '../../content/schema';
+import type { SiteSettings } from './schema';
 import type { Content } from './types';
 
 /** Ofcom reserves 020 7946 0000–0999 for drama; such a number can never reach the business. */

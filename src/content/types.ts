@@ -1,5 +1,5 @@
 // The validated content: what routes.ts and the build steps receive from the loader.
-import type * as schema from '../../content/schema';
+import type * as schema from './schema';
 import type { Article } from './articles';
 import type { PageCopy } from './files';
 
@@ -9,8 +9,8 @@ export interface Content {
   social: schema.SocialCopy;
   services: schema.Service[];
   productCategories: schema.ProductCategory[];
-  /** The boroughs, each with its point from the coordinate table. */
-  areas: AreaRecord[];
+  /** The areas (London boroughs), in their order. */
+  areas: schema.Area[];
   /** The articles of content/blog/, newest first. */
   articles: Article[];
   pages: PageCopy;
@@ -20,5 +20,3 @@ export interface Content {
    */
   warnings: string[];
 }
-
-export type AreaRecord = schema.Area & { coordinates: schema.Coordinates };

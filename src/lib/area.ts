@@ -1,5 +1,5 @@
 // The display rules for areas (docs/site.md#areas, docs/site.md#display-limits), shared by the build and the 404 fallback in the browser.
-import type { AreaPageCopy } from '../../content/schema';
+import type { AreaPageCopy } from '../content/schema';
 import { fill } from './template';
 
 /** The /areas/ card shows this many specialties, each cut to this many words (docs/site.md#display-limits). */
@@ -52,4 +52,12 @@ export function genericArea(slug: string, copy: AreaPageCopy): AreaDetails {
     emergency: withName(copy.generic.emergency, name),
     installation: withName(copy.generic.installation, name),
   };
+}
+
+/** The regions the /areas/ index groups the areas by, in its order (docs/site.md#areas). */
+export const regions = ['Central', 'North', 'South', 'East', 'West'] as const;
+
+/** The first sentence of a description, which the /areas/ card shows on its own. */
+export function firstSentence(text: string): string {
+  return (/^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text).trim();
 }

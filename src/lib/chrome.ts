@@ -1,15 +1,31 @@
 // The site chrome (menus, footer, labels) for the render, taken from the content once per build.
-import type { Navigation, SiteSettings } from '../../content/schema';
+import type { Navigation, Service, SiteSettings } from '../content/schema';
+import { pagePath } from './paths';
 import { ukPhone } from './phone';
-import type { Chrome } from './types';
+import type { Chrome, NavItem } from './types';
 
-export function buildChrome(site: SiteSettings, navigation: Navigation, year: number): Chrome {
+export function buildChrome(
+  site: SiteSettings,
+  navigation: Navigation,
+  services: readonly Pick<Service, 'slug' | 'title'>[],
+  year: number,
+): Chrome {
   return {
     brand: site.brand,
     phone: ukPhone(site.telephone),
-    nav: navigation.mainNav,
+    nav: navigation.mainNav.map((item) => menuItem(item, services)),
     footer: navigation.footer,
     labels: navigation.labels,
     year,
   };
+}
+
+/** A menu entry as the header shows it: an entry marked listServices also lists every service, in their order. */
+function menuItem(
+  { listServices, ...item }: Navigation['mainNav'][number],
+  services: readonly Pick<Service, 'slug' | 'title'>[],
+): NavItem {
+  if (!listServices) return item;
+  const pages = services.map((s) => ({ label: s.title, href: pagePath('services', s.slug) }));
+  return { ...item, children: [...(item.children ?? []), ...pages] };
 }

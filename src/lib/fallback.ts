@@ -1,7 +1,7 @@
 // What dist/404.html does for a path the host could not find (docs/site.md#errors-and-fallbacks),
 // and the copy it carries for those fallbacks: written into the page as JSON at build time, read by its client
 // script, so the browser renders the same components with the same validated copy as the build.
-import type { AreaPageCopy, PostNotFoundCopy } from '../../content/schema';
+import type { AreaPageCopy, PostNotFoundCopy } from '../content/schema';
 import type { Chrome, Crumb } from './types';
 
 export const FALLBACK_DATA_ID = 'fallback-data';

@@ -1,5 +1,5 @@
 // Writes a route's head data as tags: one title with the site suffix, meta, canonical, Open Graph, Twitter, JSON-LD.
-import type { SiteSettings } from '../../content/schema';
+import type { SiteSettings } from '../content/schema';
 import type { HeadData } from './types';
 import { absoluteUrl } from './paths';
 import { serializeJsonLd } from './json-ld';

@@ -13,7 +13,7 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { Faq, SiteSettings } from '../../content/schema';
+import type { Faq, SiteSettings } from '../content/schema';
 import type { Crumb } from './types';
 import { absoluteUrl } from './paths';
 import { LOGO } from './icons';

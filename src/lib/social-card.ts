@@ -2,7 +2,7 @@
 // as SVG. Each card's URL carries a hash of its drawing, so routes can name it without encoding anything;
 // src/steps/social-images.ts rasterises the drawings into those files.
 import { createHash } from 'node:crypto';
-import type { SiteSettings, SocialCopy } from '../../content/schema';
+import type { SiteSettings, SocialCopy } from '../content/schema';
 import type { SocialImage } from './types';
 import { escapeXml } from './xml';
 import { fill } from './template';

@@ -1,7 +1,7 @@
 // Data shapes that pass from routes.ts to the render: route head data, breadcrumbs, navigation.
 import type { Phone } from './phone';
 import type { Thing } from 'schema-dts';
-import type { ChromeLabels, NavItem, NavLink } from '../../content/schema';
+import type { ChromeLabels, NavItem, NavLink } from '../content/schema';
 
 export type { ChromeLabels, NavItem, NavLink };
 

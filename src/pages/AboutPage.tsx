@@ -1,6 +1,6 @@
 // About page: hero, intro, four value cards, the "Why Choose" checklist (docs/site.md#about) and the terms of the
 // workmanship guarantee (#guarantee), the one place they are stated; copy that says "guaranteed" links there.
-import type { AboutCopy } from '../../content/schema';
+import type { AboutCopy } from '../content/schema';
 import { CardGrid } from '../components/CardGrid';
 import { Icon } from '../components/Icon';
 import { IconCard } from '../components/IconCard';

@@ -1,6 +1,6 @@
 // One borough (docs/site.md#an-area). The 404 fallback renders the same page for an area without a record,
 // whose lists are empty: those sections are left out rather than shown empty.
-import type { AreaPageCopy } from '../../content/schema';
+import type { AreaPageCopy } from '../content/schema';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';

@@ -1,6 +1,6 @@
 // Areas index: the two highlight tiles, then the 33 borough cards under their region headings (docs/site.md#areas).
 import { CARD_FRAME, CARD_LINK } from '../components/card-link';
-import type { AreasIndexCopy, Region } from '../../content/schema';
+import type { AreasIndexCopy, Region } from '../content/schema';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { IconCard } from '../components/IconCard';

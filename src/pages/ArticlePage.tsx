@@ -1,6 +1,6 @@
 // One article (docs/site.md#an-article): back link, image, category, title, date and read time, the sanitized
 // body, related links and up to three related articles.
-import type { ArticlePageCopy } from '../../content/schema';
+import type { ArticlePageCopy } from '../content/schema';
 import { ArticleCard } from '../components/ArticleCard';
 import { CallToAction } from '../components/CallToAction';
 import { PhoneLink } from '../components/CallButton';

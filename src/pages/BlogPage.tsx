@@ -1,6 +1,6 @@
 // A page of the blog's index or of one category (docs/site.md#blog): the hero, the category links, this page's
 // articles as cards, and the links to the list's other pages.
-import type { BlogIndexCopy } from '../../content/schema';
+import type { BlogIndexCopy } from '../content/schema';
 import { ArticleCard } from '../components/ArticleCard';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { PageHero } from '../components/PageHero';

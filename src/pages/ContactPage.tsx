@@ -1,5 +1,5 @@
 // Contact page: hero, two info cards, the emergency call block, areas covered and free quotes (docs/site.md#contact).
-import type { ContactCopy } from '../../content/schema';
+import type { ContactCopy } from '../content/schema';
 import { ButtonRow } from '../components/ButtonRow';
 import { CallButton } from '../components/CallButton';
 import { CardGrid } from '../components/CardGrid';

@@ -1,5 +1,5 @@
 // Home page: hero, about, services grid, products and specialties, contact (docs/site.md#home).
-import type { HomeCopy, Service } from '../../content/schema';
+import type { HomeCopy, Service } from '../content/schema';
 import { CardGrid } from '../components/CardGrid';
 import { IconCard } from '../components/IconCard';
 import { LinkButton } from '../components/CallButton';

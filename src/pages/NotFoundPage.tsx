@@ -1,6 +1,6 @@
 // Not-found page, written to dist/404.html: hosts serve it for any missing path (docs/site.md#not-found-page-and-fallbacks).
 // It also carries, as JSON, the copy its client script needs for the area and article fallbacks.
-import type { NotFoundCopy } from '../../content/schema';
+import type { NotFoundCopy } from '../content/schema';
 import { ButtonRow } from '../components/ButtonRow';
 import { CallButton } from '../components/CallButton';
 import { useChrome } from '../components/ChromeContext';

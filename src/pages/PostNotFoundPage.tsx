@@ -1,5 +1,5 @@
 // What /blog/{unknown}/ shows (docs/site.md#errors-and-fallbacks), rendered in the browser by dist/404.html's fallback script.
-import type { PostNotFoundCopy } from '../../content/schema';
+import type { PostNotFoundCopy } from '../content/schema';
 import { ButtonRow } from '../components/ButtonRow';
 import { CallButton, LinkButton } from '../components/CallButton';
 

@@ -1,5 +1,5 @@
 // One product category: header, overview, the range of six products, why-choose cards, FAQ and closing block.
-import type { ProductCategory, ProductPageCopy } from '../../content/schema';
+import type { ProductCategory, ProductPageCopy } from '../content/schema';
 import { LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';

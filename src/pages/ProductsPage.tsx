@@ -1,5 +1,5 @@
 // Products index: six category cards, two per row on wide screens, and the expert-advice banner.
-import type { ProductCategory, ProductsIndexCopy } from '../../content/schema';
+import type { ProductCategory, ProductsIndexCopy } from '../content/schema';
 import { LinkButton } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { PageHero } from '../components/PageHero';

@@ -1,5 +1,5 @@
 // One service: hero, What We Offer, Why Choose Us, How It Works, FAQ, Related Services, closing call to action.
-import type { Service, ServicePageCopy } from '../../content/schema';
+import type { Service, ServicePageCopy } from '../content/schema';
 import { LinkButton, PhoneLink } from '../components/CallButton';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
@@ -37,14 +37,14 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
       </Section>
       <Section heading={copy.how}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {service.howItWorks.map((step) => (
-            <li key={step.step} className="rounded-xl border border-slate-200 p-6">
+          {service.howItWorks.map((step, i) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-6">
               {/* The list numbers the steps for a screen reader; the badge is for the eye. */}
               <span
                 aria-hidden="true"
                 className="inline-flex size-10 items-center justify-center rounded-full bg-slate-900 font-bold text-white"
               >
-                {step.step}
+                {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-slate-600">{step.description}</p>

@@ -1,5 +1,6 @@
-// Services index: four main cards with five features each, four more cards, and the fast-response block.
-import type { Service, ServicesIndexCopy } from '../../content/schema';
+// Services index: the main services as large cards with five features each, every other service as a smaller
+// card, and the fast-response block.
+import type { Service, ServicesIndexCopy } from '../content/schema';
 import { CallButton } from '../components/CallButton';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
@@ -17,7 +18,7 @@ export interface ServicesPageProps {
   additional: ServiceSummary[];
 }
 
-/** The /services/ cards show the first five of each service's eight features. */
+/** The /services/ cards show the first five of each service's features. */
 const CARD_FEATURES = 5;
 
 export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
@@ -43,17 +44,19 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
         </CardGrid>
       </Section>
       <FirstScreenEnd />
-      <Section heading={copy.additionalHeading} tone="grey">
-        <CardGrid columns={4}>
-          {additional.map((s) => (
-            <IconCard
-              key={s.slug}
-              card={{ icon: s.icon, title: s.title, description: s.shortDescription }}
-              href={`/services/${s.slug}/`}
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      {additional.length > 0 ? (
+        <Section heading={copy.additionalHeading} tone="grey">
+          <CardGrid columns={4}>
+            {additional.map((s) => (
+              <IconCard
+                key={s.slug}
+                card={{ icon: s.icon, title: s.title, description: s.shortDescription }}
+                href={`/services/${s.slug}/`}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
       <section className="bg-slate-900 px-4 py-14 text-center text-white sm:px-6">
         <h2 className="text-2xl font-bold sm:text-3xl">{copy.fast.heading}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-300">{copy.fast.text}</p>

@@ -2,7 +2,7 @@
 import type { Content } from '../content/load';
 import { cardSpecialties, withName } from '../lib/area';
 import { pagePath } from '../lib/paths';
-import { firstSentence, regions } from '../../content/area-helpers';
+import { firstSentence, regions } from '../lib/area';
 import { page, sectionCrumb } from './page';
 import type { Route } from './types';
 

@@ -17,7 +17,7 @@ export function serviceRoutes(content: Content): Route[] {
       props: {
         copy: copy.servicesIndex,
         main: pick(copy.servicesIndex.mainSlugs),
-        additional: pick(copy.servicesIndex.additionalSlugs),
+        additional: services.filter((s) => !copy.servicesIndex.mainSlugs.includes(s.slug)),
       },
       seo: copy.servicesIndex.seo,
       trail: [{ label: servicesCrumb.label }],

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Content, ParsedText, RawContent, RuleOptions, TextMemo } from '../content/load';
+import type { Content, ParsedText, RawContent, TextMemo } from '../content/load';
 import type { BuildCache } from '../lib/cache';
 
 /**
@@ -19,15 +19,17 @@ const TEXT_INPUTS = ['src/content/articles.ts', 'src/content/markdown.ts', 'src/
 export async function cachedContent(
   root: string,
   cache: BuildCache,
-  options: { content?: RawContent; rules?: RuleOptions; env?: NodeJS.ProcessEnv } = {},
+  options: { content?: RawContent; env?: NodeJS.ProcessEnv } = {},
 ): Promise<Content> {
-  const { env = process.env, rules = {} } = options;
-  // Tables handed in by the caller (tests, the benchmark) are not files the key could cover.
-  const key = options.content ? undefined : cache.key(INPUTS, root, env.SITE_URL ?? null, rules);
+  const { env = process.env } = options;
+  // Tables handed in by the caller (tests, the benchmark) are not files the key could cover. The year is part of
+  // the key because the copy counts {yearsInBusiness} to it.
+  const year = new Date().getFullYear();
+  const key = options.content ? undefined : cache.key(INPUTS, root, env.SITE_URL ?? null, year);
   const hit = key && (await cache.find('content', key));
   if (hit) return JSON.parse(await readFile(join(hit, 'content.json'), 'utf8')) as Content;
   const [{ readContent, validateContent }, texts] = await Promise.all([import('../content/load'), textMemo(cache)]);
-  const content = validateContent(options.content ?? readContent(), env, rules, texts);
+  const content = validateContent(options.content ?? readContent(root), env, texts, year);
   await Promise.all([
     key && cache.save('content', key, (dir) => writeFile(join(dir, 'content.json'), JSON.stringify(content))),
     texts.save(),

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteSettings } from '../../content/schema';
+import type { SiteSettings } from '../content/schema';
 import type { BuildCache } from '../lib/cache';
 import { ICONS, MANIFEST_URL } from '../lib/icons';
 

@@ -135,7 +135,7 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
   };
   return {
     site: content.site,
-    chrome: buildChrome(content.site, content.navigation, new Date().getFullYear()),
+    chrome: buildChrome(content.site, content.navigation, content.services, new Date().getFullYear()),
     assetsFor: (route, islands, bodyHtml) => {
       const fallback = route.page === 'notFound';
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));

@@ -2,7 +2,7 @@
 // cached across builds in node_modules/.cache, keyed by the hash in their names, like the article images.
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteSettings, SocialCopy } from '../../content/schema';
+import type { SiteSettings, SocialCopy } from '../content/schema';
 import { copyCached, writeCached } from '../lib/files';
 import { SOCIAL_DIR, socialCardSvg } from '../lib/social-card';
 import type { SocialImage } from '../lib/types';

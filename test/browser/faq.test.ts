@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { Faq } from '../../content/schema';
+import type { Faq } from '../../src/content/schema';
 import { assertHidden, assertVisible } from './support/assert';
 import { settle, sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';

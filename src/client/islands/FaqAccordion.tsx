@@ -1,7 +1,7 @@
 // Island: FAQ accordion (docs/site.md#interface-states). Native <details name> keeps it usable without JavaScript (one open at a
 // time in current browsers); once hydrated, React enforces one open at most and adds arrow/Home/End keys.
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Faq } from '../../../content/schema';
+import type { Faq } from '../../content/schema';
 import { ChevronDown } from './ui-icons';
 
 export interface FaqAccordionProps {

@@ -1,8 +1,8 @@
-// Home "Professional Locksmith Services Across London": three paragraphs with in-text links and four feature cards.
-import type { HomeCopy } from '../../../content/schema';
+// Home "Professional Locksmith Services Across London": paragraphs with in-text links and feature cards.
+import type { HomeCopy } from '../../content/schema';
 import { CardGrid } from '../../components/CardGrid';
 import { IconCard } from '../../components/IconCard';
-import { RichText } from '../../components/RichText';
+import { MarkdownParagraph } from '../../components/MarkdownParagraph';
 import { Section } from '../../components/Section';
 import { Prose } from '../../components/Prose';
 
@@ -11,7 +11,7 @@ export function HomeAbout({ about }: { about: HomeCopy['about'] }) {
     <Section heading={about.heading}>
       <Prose>
         {about.paragraphs.map((paragraph, i) => (
-          <RichText key={i} text={paragraph} />
+          <MarkdownParagraph key={i} html={paragraph} />
         ))}
       </Prose>
       <div className="mt-12">

@@ -1,5 +1,5 @@
 // Home contact section (anchor "contact"): location, availability, a call button and links to the main services.
-import type { HomeCopy } from '../../../content/schema';
+import type { HomeCopy } from '../../content/schema';
 import { CallButton } from '../../components/CallButton';
 import { Icon } from '../../components/Icon';
 

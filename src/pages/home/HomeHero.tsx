@@ -1,7 +1,7 @@
 // Full-screen hero of the home page over the London skyline illustration. Its content hangs from the top, at a
 // fixed distance, rather than being centred in the screen: centred, every line that arrived would move the ones
 // above it (docs/performance.md#still-pages).
-import type { HomeCopy } from '../../../content/schema';
+import type { HomeCopy } from '../../content/schema';
 import { ButtonRow } from '../../components/ButtonRow';
 import { CallButton, LinkButton } from '../../components/CallButton';
 import { Icon } from '../../components/Icon';

@@ -1,0 +1,654 @@
+// The rule book of content/: the shape of every record as zod schemas. The loader checks each YAML file and each
+// article's front matter against them, and the pages get their types from them. Lists have the range their layout
+// suits (docs/CONTENT.md "Lists and their ranges"), each with its reason beside it; nothing fixes how many
+// services, products, areas or articles there are.
+import { z } from 'zod';
+import { firstSentence, regions } from '../lib/area';
+import { inlineMarkdownToHtml } from './markdown';
+
+/** Lowercase kebab-case, as every slug and URL segment on the site. */
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
+
+/** A site path: starts and ends with "/", optional #fragment (internal links always end in a slash). */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/, 'a site path such as "/services/lock-repair/" (trailing slash)');
+
+const text = z.string().trim().min(1, 'some text');
+
+/** A sentence or paragraph of copy: no HTML, no Markdown. */
+const copy = text.refine((s) => !/[<>]/.test(s), 'plain text without HTML');
+
+/** Search-result title: Google shows about 60 characters before cutting it off. */
+const metaTitle = copy.max(60, 'at most 60 characters (longer titles are truncated in search results)');
+
+/** Search-result snippet: 70–160 characters shows in full without looking thin. */
+const metaDescription = copy
+  .min(70, 'at least 70 characters')
+  .max(160, 'at most 160 characters (longer descriptions are truncated in search results)');
+
+/** Names of the inline SVG icons in src/components/Icon.tsx. */
+export const iconName = z.enum([
+  'home',
+  'building',
+  'car',
+  'alert',
+  'lock',
+  'wrench',
+  'key',
+  'shield',
+  'door',
+  'camera',
+  'safe',
+  'clock',
+  'badge',
+  'users',
+  'map-pin',
+  'phone',
+  'check',
+  'star',
+  'window',
+  'tools',
+]);
+export type IconName = z.infer<typeof iconName>;
+
+/** A question with its answer, shown in an FAQ accordion and in FAQPage structured data. */
+export const faq = z.object({
+  /** The question as a visitor would ask it, ending in "?". */
+  question: copy.refine((s) => s.endsWith('?'), 'a question ending in "?"'),
+  /** A complete answer of one or more sentences. */
+  answer: copy,
+});
+export type Faq = z.infer<typeof faq>;
+
+/** A card with a heading and a line of copy. */
+export const card = z.object({
+  /** Short heading, a few words. */
+  title: copy,
+  /** One or two sentences. */
+  description: copy,
+});
+export type Card = z.infer<typeof card>;
+
+/** Where a record comes in its lists: lower first; records without one come last, by slug. */
+const order = z.number().int().optional();
+
+/** A service, one file in content/services/; its page is /services/{file name}/. */
+export const service = z.object({
+  /** The file name, given by the loader: /services/{slug}/. */
+  slug,
+  order,
+  /** Display name, e.g. "Lock Repair". */
+  title: copy,
+  /** The <title> of the page, before the site-name suffix. */
+  metaTitle,
+  /** The meta description of the page. */
+  metaDescription,
+  /** One sentence for cards and listings. */
+  shortDescription: copy,
+  /** The hero paragraph of the service page. */
+  fullDescription: copy,
+  /** Icon shown on cards and in the hero. */
+  icon: iconName,
+  /** "What We Offer", two columns of ticks; the /services/ cards show the first 5. 3–16 keeps the list a list. */
+  features: z.array(copy).min(3).max(16),
+  /** "Why Choose Us": a list of ticks; 2–12 still reads as a list, not a page. */
+  benefits: z.array(copy).min(2).max(12),
+  /** "How It Works": numbered steps in a row of up to 4 on wide screens; 2–8 is still a short process. */
+  howItWorks: z
+    .array(
+      z.object({
+        title: copy,
+        description: copy,
+        /** The number under the step, for a step that asks the visitor to call. */
+        call: z.boolean().optional(),
+      }),
+    )
+    .min(2)
+    .max(8),
+  /** FAQ accordion: 1–12 questions (more than 12 belongs in an article). */
+  faqs: z.array(faq).min(1).max(12),
+  /** Slugs of other services to link under "Related Services" (file names in content/services/). */
+  relatedServices: z.array(slug).max(6),
+  /** Meta keywords. */
+  keywords: z.array(copy).min(1).max(10),
+  /** Heading of the closing call to action, specific to the service. */
+  ctaHeading: copy,
+});
+export type Service = z.infer<typeof service>;
+
+/** One product in a category's range. */
+export const product = z.object({
+  /** Display name, e.g. "Euro Cylinders". */
+  name: copy,
+  /** One or two sentences. */
+  description: copy,
+  /** "Key Features": 3 to 5 short lines. */
+  features: z.array(copy).min(3).max(5),
+  /** "Benefits": 3 to 5 short lines. */
+  benefits: z.array(copy).min(3).max(5),
+});
+export type Product = z.infer<typeof product>;
+
+/** A product category, one file in content/products/; its page is /products/{file name}/. */
+export const productCategory = z.object({
+  /** The file name, given by the loader: /products/{slug}/. */
+  slug,
+  order,
+  /** Display name, e.g. "Door Locks". */
+  title: copy,
+  /** Icon shown on cards and in the header. */
+  icon: iconName,
+  /** One or two sentences for the card and the page header. */
+  description: copy,
+  /** Overview paragraphs: 1–6 keeps the range below the first screen within reach. */
+  overview: z.array(copy).min(1).max(6),
+  /** The range, a grid of product cards: 1–12. */
+  products: z.array(product).min(1).max(12),
+  /** "Why Choose Our {title} Services": a grid of 2 columns, 2–8 cards. */
+  whyChooseUs: z.array(card).min(2).max(8),
+  /** FAQ accordion: 1–12 questions (more than 12 belongs in an article). */
+  faqs: z.array(faq).min(1).max(12),
+  /** Short listing, lines "Name - description"; the /products/ card shows the first 5, so 3–12. */
+  listing: z.array(copy.regex(/^[^-]+ - .+$/, '"Name - description"')).min(3).max(12),
+  /** Search metadata of the category page. */
+  seo: z.object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(3).max(10) }),
+});
+export type ProductCategory = z.infer<typeof productCategory>;
+
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "09:00"');
+
+/** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
+export const siteSettings = z.object({
+  /** Site name, used as the title suffix and in structured data. */
+  name: copy,
+  /** Brand text in the top bar, in capitals. */
+  brand: copy.refine((s) => s === s.toUpperCase(), 'capital letters'),
+  /** Scheme and host without a trailing slash; canonical URLs start with it. */
+  origin: z.url({ protocol: /^https?$/ }).refine((s) => !s.endsWith('/'), 'no trailing slash'),
+  /** International format, digits only after "+": the target of every tel: link. */
+  telephone: z.string().regex(/^\+44\d{9,10}$/, 'a UK number in international format such as "+442079460000"'),
+  /** Year the business started: {foundingYear} in copy, and {yearsInBusiness} counts from it. */
+  foundingYear: z.number().int().min(1900),
+  /** The figures the copy states, each written once: copy writes {arrivalAim} and the build puts in the figure. */
+  facts: z
+    .object({
+      /** How soon we aim to reach a customer: "we aim to reach you within {arrivalAim}". */
+      arrivalAim: copy,
+      /** Average arrival time: "({averageArrival} on average)". */
+      averageArrival: copy,
+      /** How soon most jobs are done once we are there: "resolved {resolvedWithin}". */
+      resolvedWithin: copy,
+      /** The price of a basic car key, VAT included: "from {basicKeyPrice}". */
+      basicKeyPrice: copy,
+      /** A main dealer's usual price for a replacement car key: "{dealerKeyPrice} or more". */
+      dealerKeyPrice: copy,
+      /** How much less our car keys typically cost than a dealer's: "typically {dealerSaving} cheaper". */
+      dealerSaving: copy,
+      /** The most we save against a dealer, on some keys: "up to {dealerSavingMax}". */
+      dealerSavingMax: copy,
+    })
+    .strict(),
+  /** schema.org priceRange, e.g. "££". */
+  priceRange: z.string().min(1),
+  /** ISO 4217 currency code. */
+  currency: z.string().length(3),
+  /** ISO 3166-1 alpha-2 country code. */
+  country: z.string().length(2),
+  /** Town or city of the business address. */
+  locality: copy,
+  /** Region served, as shown on the contact page. */
+  region: copy,
+  /** Coordinates of the business (central London). */
+  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  /** Opening hours, the same on every listed day. */
+  openingHours: z.object({ days: z.array(weekday).min(1), opens: clock, closes: clock }),
+  /** Browser UI colour (meta theme-color). */
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"'),
+  /** The workmanship guarantee the copy promises; its terms are stated once, on the about page (/about/#guarantee). */
+  guarantee: z
+    .object({
+      /** false while the terms are a placeholder the owner has not confirmed; the build warns until it is true. */
+      confirmed: z.boolean(),
+      /** How long our own work (fitting, repair, adjustment) is guaranteed, from the day of the job. */
+      workmanshipMonths: z.number().int().min(1).max(120),
+      /** The manufacturers' warranties on the parts we fit, in years (they vary by product). */
+      partsWarrantyYears: z
+        .object({ min: z.number().int().min(0), max: z.number().int().min(1) })
+        .refine((y) => y.min <= y.max, 'min no greater than max'),
+    })
+    .strict(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+/**
+ * A paragraph in Markdown: links ("[every London borough](/areas/)"), **bold** and *italic*. The loader turns it
+ * into HTML through the articles' sanitizer, so the pages receive HTML.
+ */
+export const markdownParagraph = copy.transform(inlineMarkdownToHtml).meta({ markdown: true });
+export type MarkdownParagraph = z.infer<typeof markdownParagraph>;
+
+/** A card with an icon, a heading and a line of copy. */
+export const iconCard = card.extend({ icon: iconName });
+export type IconCard = z.infer<typeof iconCard>;
+
+/** Search metadata of a fixed page. */
+export const pageSeo = z.object({ title: metaTitle, description: metaDescription, keywords: z.array(copy).min(3) });
+
+/** The headline block at the top of a page. */
+export const hero = z.object({ title: copy, subtitle: copy });
+
+/** A link rendered as a button or a text link. */
+export const link = z.object({ label: copy, href: sitePath });
+
+/** Home page copy (docs/site.md#home). */
+export const homeCopy = z.object({
+  seo: pageSeo,
+  hero: hero.extend({ servicesButton: link, points: z.array(copy).min(2).max(4) }),
+  /** Paragraphs 1–5; feature cards in a row of up to 4, so 2–8. */
+  about: z.object({
+    heading: copy,
+    paragraphs: z.array(markdownParagraph).min(1).max(5),
+    features: z.array(iconCard).min(2).max(8),
+  }),
+  /** Services shown as cards in rows of 3: 1–9 (the rest are one click away on /services/). */
+  services: z.object({ heading: copy, intro: copy, slugs: z.array(slug).min(1).max(9) }),
+  products: z.object({
+    heading: copy,
+    intro: copy,
+    /** Cards in rows of 3: 1–9. */
+    items: z.array(iconCard.extend({ href: sitePath })).min(1).max(9),
+    button: link,
+  }),
+  contact: z.object({
+    heading: copy,
+    intro: copy,
+    location: z.object({ label: copy, value: copy }),
+    availability: z.object({ label: copy, value: copy }),
+    linksHeading: copy,
+    links: z.array(link).min(1),
+  }),
+});
+export type HomeCopy = z.infer<typeof homeCopy>;
+
+/** About page copy (docs/site.md#about). */
+export const aboutCopy = z.object({
+  seo: pageSeo,
+  hero,
+  intro: z.object({ heading: copy, paragraphs: z.array(copy).min(2) }),
+  /** Cards in a row of up to 4: 2–8. */
+  values: z.array(iconCard).min(2).max(8),
+  /** A list of ticks: 2–10. */
+  whyChoose: z.object({ heading: copy, items: z.array(copy).min(2).max(10) }),
+  /** The terms of the workmanship guarantee: the one place they are stated; copy that says "guaranteed" links here. */
+  guarantee: z.object({
+    heading: copy,
+    paragraphs: z
+      .array(copy)
+      .min(2)
+      .refine(
+        (p) => p.at(-1)?.endsWith('Your statutory rights are not affected.'),
+        'a last paragraph ending "Your statutory rights are not affected."',
+      ),
+  }),
+});
+export type AboutCopy = z.infer<typeof aboutCopy>;
+
+/** Contact page copy (docs/site.md#contact). */
+export const contactCopy = z.object({
+  seo: pageSeo,
+  hero,
+  /** Contact cards side by side: 1–4. */
+  cards: z.array(iconCard.extend({ detail: copy })).min(1).max(4),
+  emergency: z.object({ heading: copy, text: copy, button: copy }),
+  /** Area links in a grid of 2–4 columns: 1–24. */
+  areas: z.object({ heading: copy, labels: z.array(link).min(1).max(24) }),
+  quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
+});
+export type ContactCopy = z.infer<typeof contactCopy>;
+
+/** Not-found page copy (docs/site.md#not-found-page-and-fallbacks). */
+export const notFoundCopy = z.object({
+  title: copy,
+  description: metaDescription,
+  code: copy,
+  heading: copy,
+  home: copy,
+  breadcrumb: copy,
+});
+export type NotFoundCopy = z.infer<typeof notFoundCopy>;
+
+/** Services index copy (docs/site.md#services). */
+export const servicesIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  mainHeading: copy,
+  /** The services shown first, as large cards; every other service follows under additionalHeading. */
+  mainSlugs: z.array(slug).min(1).max(12),
+  additionalHeading: copy,
+  more: copy,
+  fast: z.object({ heading: copy, text: copy, button: copy }),
+});
+export type ServicesIndexCopy = z.infer<typeof servicesIndexCopy>;
+
+/** Headings and buttons shared by the service pages (docs/site.md#a-service). */
+export const servicePageCopy = z.object({
+  callNow: copy,
+  quote: link,
+  offer: copy,
+  why: copy,
+  how: copy,
+  faq: copy,
+  related: copy,
+  ctaText: copy,
+});
+export type ServicePageCopy = z.infer<typeof servicePageCopy>;
+
+/** Products index copy (docs/site.md#products). */
+export const productsIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  viewDetails: copy,
+  banner: z.object({ heading: copy, text: copy, quote: link }),
+});
+export type ProductsIndexCopy = z.infer<typeof productsIndexCopy>;
+
+/** Headings and buttons shared by the product category pages (docs/site.md#a-product-category). */
+export const productPageCopy = z.object({
+  overview: copy,
+  range: copy,
+  keyFeatures: copy,
+  benefits: copy,
+  /** "{title}" is replaced by the category title. */
+  whyChoose: copy.refine((s) => s.includes('{title}'), 'a heading containing "{title}"'),
+  faq: copy,
+  closing: z.object({ heading: copy, text: copy, quote: link }),
+});
+export type ProductPageCopy = z.infer<typeof productPageCopy>;
+
+/** The regions of docs/site.md#the-33-areas (the list is in area-helpers.ts, which the route table loads without zod). */
+export const region = z.enum(regions);
+export type Region = z.infer<typeof region>;
+
+/** A postcode district (the outward code of a postcode), such as "N1", "SW1A" or "CR0". */
+const outwardCode = z.string().regex(/^[A-Z]{1,2}[0-9][A-Z0-9]?$/, 'an outward code such as "N1", "SW1A" or "CR0"');
+
+/** Greater London's bounding box: a coordinate outside it is a typo (a lost minus sign, swapped values). */
+export const greaterLondon = { south: 51.28, north: 51.7, west: -0.52, east: 0.34 } as const;
+
+const decimal = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .regex(/^-?\d{1,3}\.\d{3,6}$/, `a decimal ${what} as a string, such as "51.5074"`)
+    .refine((s) => Number(s) >= min && Number(s) <= max, `a ${what} inside Greater London (${min} to ${max})`);
+
+/** A point inside the borough near its centre, as strings (docs/site.md#area). */
+export const coordinates = z.object({
+  latitude: decimal(greaterLondon.south, greaterLondon.north, 'latitude'),
+  longitude: decimal(greaterLondon.west, greaterLondon.east, 'longitude'),
+});
+export type Coordinates = z.infer<typeof coordinates>;
+
+/** An area (a London borough), one file in content/areas/; its page is /areas/{file name}/. */
+export const area = z.object({
+  /** The file name, given by the loader: /areas/{slug}/. */
+  slug,
+  order,
+  /** Display name, as in "Locksmith {name}". */
+  name: copy,
+  region,
+  /** Three or four sentences; the first stands alone as the card summary on /areas/. */
+  description: copy
+    .refine((s) => firstSentence(s) !== s.trim(), 'more than one sentence (the first is the card summary)')
+    .refine((s) => firstSentence(s).length <= 160, 'a first sentence of at most 160 characters (the card summary)'),
+  /** Services that suit the borough, as tags; the /areas/ card shows the first two, cut to three words. */
+  specialties: z.array(copy).min(2).max(8),
+  /** Landmarks as a list: 1–8. */
+  landmarks: z.array(copy).min(1).max(8),
+  /** Neighbourhoods as tags: 1–12. */
+  neighborhoods: z.array(copy).min(1).max(12),
+  /** Postcode districts that cover the borough, main ones first. */
+  postalCodes: z.array(outwardCode).min(1, 'at least one outward code'),
+  /** Emergency lockout copy specific to the borough. */
+  emergency: copy,
+  /** Lock installation copy specific to the borough's homes and businesses. */
+  installation: copy,
+  /** The area's point: its structured data gives it as the geo of the place served. */
+  coordinates,
+});
+export type Area = z.infer<typeof area>;
+
+/** Copy with "{name}" where the borough name goes. */
+const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "{name}"');
+
+/** The /areas/ index (docs/site.md#areas). */
+export const areasIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  /** Cards side by side under the hero: 1–4. */
+  highlights: z.array(iconCard).min(1).max(4),
+  /** "{region}" is replaced by Central, North, South, East or West. */
+  regionHeading: copy.refine((s) => s.includes('{region}'), 'a heading containing "{region}"'),
+  /** Link text of each card, read after the card's heading. */
+  cardLink: copy,
+  /** Accessible name of the list of specialties on each card. */
+  specialtiesLabel: copy,
+  cta: z.object({ heading: copy, text: copy }),
+});
+export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;
+
+/** Everything the area pages share, plus the generic text of an unknown area (docs/site.md#an-area). */
+export const areaPageCopy = z.object({
+  seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
+  heroTitle: nameTemplate,
+  heroSubtitle: nameTemplate,
+  /** Cards beside the hero: 1–4. */
+  tiles: z.array(iconCard).min(1).max(4),
+  aboutHeading: nameTemplate,
+  neighborhoodsHeading: copy,
+  postcodesHeading: copy,
+  specialtiesHeading: copy,
+  servicesHeading: nameTemplate,
+  /** Service cards in rows of up to 4: 1–8. */
+  services: z.array(iconCard.extend({ href: sitePath })).min(1).max(8),
+  whyHeading: nameTemplate,
+  /** Cards in rows of 3: 2–9. */
+  why: z.array(iconCard).min(2).max(9),
+  landmarksHeading: copy,
+  landmarksIntro: nameTemplate,
+  emergencyHeading: nameTemplate,
+  installationHeading: nameTemplate,
+  cta: z.object({ heading: nameTemplate, text: copy }),
+  /** The text of an area without a record: /areas/{unknown}/ still renders, with the name from its slug. */
+  generic: z.object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate }),
+});
+export type AreaPageCopy = z.infer<typeof areaPageCopy>;
+
+/** Text that names a blog category: "Articles on {category}". */
+const categoryTemplate = copy.refine((s) => s.includes('{category}'), 'text containing "{category}"');
+/** Text that names a page of a list: "Page {page} of {pages}". */
+const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
+
+/** The blog index and its category pages (docs/site.md#blog), each split into numbered pages. */
+export const blogIndexCopy = z.object({
+  seo: pageSeo,
+  hero,
+  /** /blog/category/{slug}/: the same fields, with "{category}" where the category's name goes. */
+  category: z.object({
+    seo: z.object({
+      title: categoryTemplate,
+      description: categoryTemplate,
+      keywords: z.array(copy).min(3),
+    }),
+    hero: z.object({ title: categoryTemplate, subtitle: copy }),
+  }),
+  /** The link back to every category: the first filter link, to /blog/. */
+  allArticles: copy,
+  /** Accessible name of the category links. */
+  filterLabel: copy,
+  /** "Showing {count} article in {category}", singular and plural. */
+  showing: z.object({
+    one: copy.refine(
+      (s) => s.includes('{count}') && s.includes('{category}'),
+      'text containing "{count}" and "{category}"',
+    ),
+    other: copy.refine(
+      (s) => s.includes('{count}') && s.includes('{category}'),
+      'text containing "{count}" and "{category}"',
+    ),
+  }),
+  feed: copy,
+  /** The links between the pages of a list (/blog/page/2/, …). */
+  pagination: z.object({
+    /** Accessible name of the page links. */
+    label: copy,
+    previous: copy,
+    next: copy,
+    /** Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}". */
+    page: pageTemplate,
+    /** Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page's heading). */
+    title: pageTemplate.refine((s) => s.includes('{title}'), 'text containing "{title}"'),
+    /** Meta description of page 2 onwards: "Page {page} of {pages}. {description}". */
+    description: pageTemplate.refine((s) => s.includes('{description}'), 'text containing "{description}"'),
+  }),
+});
+export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
+
+/** Headings and labels the article pages share (docs/site.md#an-article). */
+export const articlePageCopy = z.object({
+  back: link,
+  /** "{minutes} min read". */
+  readTime: copy.refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"'),
+  relatedLinks: copy,
+  /** The link text of each related service path. */
+  viewServices: copy,
+  /** The link text of each related area path: "Locksmith in {name}". */
+  areaLink: nameTemplate,
+  relatedArticles: copy,
+  /** Beside the date of an article that has been reviewed since: "Last reviewed {date}". */
+  reviewed: copy.refine((s) => s.includes('{date}'), 'text containing "{date}"'),
+  cta: z.object({ heading: copy, text: copy }),
+});
+export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
+
+/** What /blog/{unknown}/ shows (docs/site.md#errors-and-fallbacks). */
+export const postNotFoundCopy = z.object({ title: copy, text: copy, back: link });
+export type PostNotFoundCopy = z.infer<typeof postNotFoundCopy>;
+
+/** A calendar date as ISO 8601 ("2024-03-15") that exists. */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date such as "2024-03-15"')
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
+  }, 'a date that exists, such as "2024-03-15"');
+
+/** The front matter of an article in content/blog/; its address is /blog/{file name}/ (docs/site.md#article). */
+export const articleFrontMatter = z
+  .object({
+    title: copy.max(110, 'at most 110 characters'),
+    /** One or two sentences for the cards and the feed. */
+    excerpt: copy.max(240, 'at most 240 characters'),
+    /** An illustration in content/blog/images/, turned into AVIF and WebP at build. */
+    image: z
+      .string()
+      .regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"'),
+    /** Date of publication. */
+    date: isoDate,
+    /** The day the article was last checked against the law or facts it states, shown beside the date. */
+    reviewed: isoDate.optional(),
+    category: copy.max(40, 'at most 40 characters'),
+    /** Service pages: "/services/" or "/services/{slug}/". */
+    relatedServices: z.array(sitePath),
+    /** Area pages: "/areas/{slug}/". */
+    relatedAreas: z.array(sitePath),
+    seo: z
+      .object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(1, 'at least 1 keyword') })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .refine((a) => !a.reviewed || a.reviewed >= a.date, {
+    path: ['reviewed'],
+    message: 'a date on or after the date of publication',
+  });
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
+
+/** content/social.ts: the words of the social preview cards (one per page kind; articles show their own title). */
+const socialCard = z.object({ eyebrow: copy.max(40), title: copy.max(90) });
+/** The card of each blog category: `{category}` in the title is the category's name (at most 40 characters). */
+const categoryCard = z.object({
+  eyebrow: copy.max(40),
+  title: copy
+    .max(60, 'at most 60 characters, so a 40-character category still fits')
+    .refine((s) => s.includes('{category}'), 'text containing "{category}"'),
+});
+export const socialCopy = z.object({
+  tagline: copy.max(90),
+  imageAlt: copy.refine((s) => s.includes('{title}'), 'text containing {title}'),
+  cards: z.object({
+    home: socialCard,
+    about: socialCard,
+    contact: socialCard,
+    services: socialCard,
+    service: socialCard,
+    products: socialCard,
+    product: socialCard,
+    areas: socialCard,
+    area: socialCard,
+    blog: socialCard,
+    blogCategory: categoryCard,
+    notFound: socialCard,
+  }),
+});
+export type SocialCopy = z.infer<typeof socialCopy>;
+
+/** A menu or footer link. */
+export const navLink = z.object({ label: copy, href: sitePath }).strict();
+export type NavLink = z.infer<typeof navLink>;
+
+/** An entry of the top bar; `children` are the entries of its dropdown (the Services menu). */
+export const navItem = navLink
+  .extend({
+    children: z.array(navLink).min(1).optional(),
+    /** true: the dropdown also lists every service, in their order, after its children. */
+    listServices: z.boolean().optional(),
+  })
+  .strict();
+export type NavItem = z.infer<typeof navItem>;
+
+/** content/navigation.ts: the header menu, the footer and the short interface labels of the chrome. */
+export const navigation = z
+  .object({
+    mainNav: z.array(navItem).min(1),
+    footer: z
+      .object({
+        about: copy,
+        quickLinks: z.array(navLink).min(1),
+        /** Links to some of the services, with short labels (docs/site.md#shared-chrome). */
+        services: z.array(navLink).min(1),
+        copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
+      })
+      .strict(),
+    labels: z
+      .object({
+        openMenu: copy,
+        mainNav: copy,
+        servicesMenu: copy,
+        quickLinks: copy,
+        ourServices: copy,
+        scrollToTop: copy,
+        breadcrumb: copy,
+        callNow: copy,
+        /** The word before the number in every call link's name and on the header's call button ("Call"). */
+        call: copy,
+        skipToContent: copy,
+        home: copy,
+      })
+      .strict(),
+  })
+  .strict();
+export type Navigation = z.infer<typeof navigation>;
+export type ChromeLabels = Navigation['labels'];
