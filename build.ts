@@ -15,7 +15,7 @@ import { writeIcons } from './src/steps/icons';
 import { writeImages } from './src/steps/images';
 import { checkLinks } from './src/steps/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
-import { placeholderWarnings } from './src/content/placeholders';
+import { standInWarnings } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
 import { renderAndWrite, renderContext } from './src/steps/render-pages';
 import { BudgetError } from './src/steps/report/budgets';
@@ -69,7 +69,7 @@ export async function build(options: BuildOptions = {}) {
       () => cachedContent(root, cache, options),
       () => cached('content'),
     );
-    [...placeholderWarnings(content.site, content), ...longArticleWarnings(content.articles)].forEach(log.warn);
+    [...standInWarnings(content.site, content), ...longArticleWarnings(content.articles)].forEach(log.warn);
     const routes = await log.step(
       'Routes',
       () => buildRoutes(content, { articleCards }),

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type Content, type ContentValues, type ParsedText, readContent } from '../src/content/load';
 import { validateContent as validateUncached } from '../src/content/load';
-import { placeholderWarnings } from '../src/content/placeholders';
+import { standInWarnings } from '../src/content/stand-ins';
 
 const raw = readContent();
 
@@ -178,19 +178,19 @@ describe('claims the copy may not make', () => {
   });
 });
 
-describe('the guarantee while its terms are a placeholder', () => {
+describe('the guarantee while its terms are a stand-in', () => {
   const content = validateContent(raw, {});
 
-  it('warns about the terms themselves, in content/site.ts', () => {
-    const warnings = placeholderWarnings(content.site);
+  it('warns about the terms themselves, in content/site.yaml', () => {
+    const warnings = standInWarnings(content.site);
     assert.ok(
-      warnings.some((w) => w.startsWith('content/site.ts › guarantee: ') && w.includes('set confirmed to true')),
+      warnings.some((w) => w.startsWith('content/site.yaml › guarantee: ') && w.includes('set confirmed to true')),
       warnings.join('\n'),
     );
   });
 
   it('names each file, record and field of copy that promises the guarantee', () => {
-    const warnings = placeholderWarnings(content.site, content);
+    const warnings = standInWarnings(content.site, content);
     const about = warnings.find((w) => w.startsWith('content/pages/about.ts › '));
     assert.ok(about?.includes('whyChoose.items[4]'), warnings.join('\n'));
     assert.ok(
@@ -211,7 +211,7 @@ describe('the guarantee while its terms are a placeholder', () => {
       }),
       {},
     );
-    const services = placeholderWarnings(changed.site, changed).find((w) => w.startsWith('content/services.ts › '));
+    const services = standInWarnings(changed.site, changed).find((w) => w.startsWith('content/services.ts › '));
     assert.ok(services?.includes('lock-repair › benefits[0]'), services);
   });
 
@@ -222,7 +222,7 @@ describe('the guarantee while its terms are a placeholder', () => {
       }),
       {},
     );
-    const warnings = placeholderWarnings(confirmed.site, confirmed);
+    const warnings = standInWarnings(confirmed.site, confirmed);
     assert.ok(!warnings.some((w) => /guarantee/i.test(w)), warnings.join('\n'));
   });
 });

@@ -1,8 +1,8 @@
 // Claims the copy may not make as worded (docs/CONTENT.md "Claims we can make"), in the patterns a machine can
 // catch. One walker reads every string of every content record and every line of every article, so a new field is
 // covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
-// to write instead. Copy that promises the guarantee while its terms in content/site.yaml are still a placeholder is
-// only a warning, kept with the content (Content.warnings) and printed with the placeholders of content/site.yaml.
+// to write instead. Copy that promises the guarantee while its terms in content/site.yaml are still a stand-in is
+// only a warning, kept with the content (Content.warnings) and printed with the stand-ins of content/site.yaml.
 import type { RawContent } from './files';
 import { contentFiles, recordFile } from './files';
 import { type Problems, slugOf } from './errors';
@@ -148,6 +148,6 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
   }
   for (const [file, places] of promises)
     problems.warnings.push(
-      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.yaml are still a placeholder (confirm them, then set guarantee.confirmed to true).`,
+      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.yaml are still a stand-in (confirm them, then set guarantee.confirmed to true).`,
     );
 }

@@ -1,4 +1,4 @@
-// The business telephone as the site writes it: the one `telephone` fact of content/site.ts, in international form,
+// The business telephone as the site writes it: the one `telephone` fact of content/site.yaml, in international form,
 // grouped as UK readers write it by libphonenumber-js (Google's numbering metadata), at build time only.
 import { parsePhoneNumber } from 'libphonenumber-js';
 import { telHref } from './paths';

@@ -22,7 +22,7 @@ export interface PageSpec<K extends PageKind> {
   /** The place the business node names as served on this page (Greater London unless given). */
   areaServed?: Place;
   ogType?: HeadData['ogType'];
-  /** A card of the page's own (articles, blog categories); other pages share their kind's card from content/social.ts. */
+  /** A card of the page's own (articles, blog categories); other pages share their kind's card from content/social.yaml. */
   card?: SocialCard;
   lastmod?: string;
 }
@@ -69,7 +69,7 @@ export function businessImage(content: Content): string {
 /** The menu label of a page ("About Us"), so breadcrumbs name pages as the menu does. */
 export function navLabel(content: Content, path: string): string {
   const item = content.navigation.mainNav.find((i) => i.href === path);
-  if (!item) throw new Error(`routes.ts: no menu entry for ${path} in content/navigation.ts`);
+  if (!item) throw new Error(`routes.ts: no menu entry for ${path} in content/navigation.yaml`);
   return item.label;
 }
 

@@ -24,7 +24,7 @@ export interface Rebuild {
   site: boolean;
   /** Code or a content module changed (not only an article): the server half is bundled again. */
   bundle: boolean;
-  /** content/schema.ts or what it imports changed: the next bundle imports a fresh copy of the schemas. */
+  /** src/content/schema.ts or what it imports changed: the next bundle imports a fresh copy of the schemas. */
   schemas: boolean;
   /** Images, social cards and icons are drawn again if what they are drawn from changed. */
   assets: boolean;
@@ -78,8 +78,8 @@ export async function createDevSite(
         name: 'schemas-once',
         setup(b) {
           b.onResolve({ filter: /\/schema$/ }, (args) =>
-            join(args.resolveDir, args.path) === join(root, 'content/schema')
-              ? { path: `${pathToFileURL(join(root, 'content/schema.ts')).href}?v=${schemaVersion}`, external: true }
+            join(args.resolveDir, args.path) === join(root, 'src/content/schema')
+              ? { path: `${pathToFileURL(join(root, 'src/content/schema.ts')).href}?v=${schemaVersion}`, external: true }
               : undefined,
           );
         },

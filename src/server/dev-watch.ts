@@ -9,18 +9,15 @@ export const WATCHED = ['content', 'src', 'static', 'routes.ts'];
 /** What saving these files (relative to the project, with "/") asks to be rebuilt. */
 export function rebuildFor(files: readonly string[]): Rebuild {
   const src = files.some((f) => f.startsWith('src/'));
+  // content/ is data (YAML, Markdown, images), read afresh when the site loads: it needs no new bundle.
   const content = files.some((f) => f.startsWith('content/'));
-  // Articles and their images are read when content loads, so they need no new bundle. Anything else may be a
-  // module, or the temporary file an editor saves a module through, and is bundled again.
-  const article = (f: string) => /^content\/blog\/([^/]+\.md|images\/.+)$/.test(f);
-  const code = src || files.some((f) => f === 'routes.ts' || (f.startsWith('content/') && !article(f)));
-  // A fresh copy of the schemas unless every change is an article or a table module other than their own files.
-  const table = (f: string) => /^content\/.+\.ts$/.test(f) && !/^content\/(schema|area-helpers)\.ts$/.test(f);
+  const code = src || files.includes('routes.ts');
   return {
     client: src,
     site: code || content,
     bundle: code,
-    schemas: files.some((f) => f.startsWith('content/') && !article(f) && !table(f)),
+    // src/content/schema.ts and the helpers it imports: the next bundle imports a fresh copy of the schemas.
+    schemas: files.some((f) => /^src\/(content|lib)\//.test(f)),
     assets: code || content || files.includes('static/favicon.svg'),
   };
 }

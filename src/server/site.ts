@@ -5,7 +5,7 @@ import { buildRoutes, type Route } from '../../routes';
 import { clientBundle, type BundleData } from '../steps/bundle';
 import { atomFeed } from '../steps/feed';
 import { type Content, validateContent } from '../content/load';
-import { placeholderWarnings } from '../content/placeholders';
+import { standInWarnings } from '../content/stand-ins';
 import { longArticleWarnings } from '../content/article-length';
 import { renderContext } from '../steps/render-pages';
 import { renderRoute } from '../render';
@@ -30,7 +30,7 @@ export function loadSite(css: string, bundle: BundleData, root: string): DevSite
   return {
     content,
     routes,
-    warnings: [...placeholderWarnings(content.site, content), ...longArticleWarnings(content.articles)],
+    warnings: [...standInWarnings(content.site, content), ...longArticleWarnings(content.articles)],
     routeFor: (path) => byPath.get(path),
     render: (route) => renderRoute(route, ctx).html,
     feed: () => atomFeed(content),

@@ -9,18 +9,24 @@ import { absoluteUrl } from '../lib/paths';
 
 const execFileAsync = promisify(execFile);
 
-/** The content files each page kind is made from (the chrome in content/navigation.ts is shared by all). */
+/**
+ * The content files and folders (ending in "/") each page kind is made from. content/site.yaml is in every list,
+ * since its figures are filled into any page's copy; the chrome in content/navigation.yaml is shared by all.
+ */
+const SITE = 'content/site.yaml';
 const SOURCES: Record<Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'notFound'>, string[]> = {
-  home: ['content/pages/home.ts', 'content/services.ts'],
-  about: ['content/pages/about.ts'],
-  contact: ['content/pages/contact.ts'],
-  services: ['content/pages/services.ts', 'content/services.ts'],
-  service: ['content/pages/services.ts', 'content/services.ts'],
-  products: ['content/pages/products.ts', 'content/products.ts'],
-  product: ['content/pages/products.ts', 'content/products.ts'],
-  areas: ['content/pages/areas.ts', 'content/areas.ts'],
-  area: ['content/pages/areas.ts', 'content/areas.ts', 'content/area-coordinates.ts'],
+  home: [SITE, 'content/pages/home.yaml', 'content/services/'],
+  about: [SITE, 'content/pages/about.yaml'],
+  contact: [SITE, 'content/pages/contact.yaml'],
+  services: [SITE, 'content/pages/services.yaml', 'content/services/'],
+  service: [SITE, 'content/pages/services.yaml', 'content/services/'],
+  products: [SITE, 'content/pages/products.yaml', 'content/products/'],
+  product: [SITE, 'content/pages/products.yaml', 'content/products/'],
+  areas: [SITE, 'content/pages/areas.yaml', 'content/areas/'],
+  area: [SITE, 'content/pages/areas.yaml', 'content/areas/'],
 };
+const touches = (names: Set<string>, source: string) =>
+  source.endsWith('/') ? [...names].some((name) => name.startsWith(source)) : names.has(source);
 
 /** The day each page kind's content last changed in git, by kind. */
 export type CommitDays = ReadonlyMap<PageKind, string | undefined>;
@@ -49,7 +55,7 @@ export async function commitDays(root: string): Promise<CommitDays> {
     else commits.push({ hash, day, changed: [new Set(names)] });
   }
   const dayOf = (list: readonly string[]) =>
-    commits.find((c) => c.changed.every((names) => list.some((file) => names.has(file))))?.day;
+    commits.find((c) => c.changed.every((names) => list.some((source) => touches(names, source))))?.day;
   return new Map(
     kinds.map(([kind, list]) => {
       const day = dayOf(list);

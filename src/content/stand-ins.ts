@@ -1,0 +1,27 @@
+// Values in content/site.yaml that are stand-ins until launch: the build names each one still in use.
+import type { SiteSettings } from './schema';
+import type { Content } from './types';
+
+/** Ofcom reserves 020 7946 0000–0999 for drama; such a number can never reach the business. */
+const DRAMA_NUMBER = /^\+442079460\d{3}$/;
+
+/**
+ * One warning per stand-in value still in use. With the content, the warnings its checks gave when it loaded follow:
+ * the copy that promises the guarantee while its terms are a stand-in (src/content/claims.ts).
+ */
+export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'warnings'>): string[] {
+  const warnings: string[] = [];
+  if (DRAMA_NUMBER.test(site.telephone)) {
+    warnings.push(`content/site.yaml › telephone: ${site.telephone} is a stand-in; every Call Now button dials it.`);
+  }
+  if (new URL(site.origin).hostname.endsWith('.example')) {
+    warnings.push(`content/site.yaml › origin: ${site.origin} is a stand-in; set it or build with SITE_URL=https://…`);
+  }
+  if (!site.guarantee.confirmed) {
+    const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;
+    warnings.push(
+      `content/site.yaml › guarantee: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are stand-in terms; confirm them with the owner, then set confirmed to true.`,
+    );
+  }
+  return [...warnings, ...(content?.warnings ?? [])];
+}
