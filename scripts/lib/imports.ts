@@ -7,11 +7,24 @@ import fg from 'fast-glob';
 import ts from 'typescript';
 
 type Layer =
-  'content' | 'loading' | 'routes' | 'render' | 'lib' | 'client' | 'steps' | 'pipeline' | 'server' | 'scripts' | 'test';
+  | 'content'
+  | 'schema'
+  | 'loading'
+  | 'routes'
+  | 'render'
+  | 'lib'
+  | 'client'
+  | 'steps'
+  | 'pipeline'
+  | 'server'
+  | 'scripts'
+  | 'test';
 
 /** Where a project file sits in the flow. */
 function layerOf(file: string): Layer {
   if (file.startsWith('content/')) return 'content';
+  // The rule book of the content: every layer takes the content's types from it.
+  if (file === 'src/content/schema.ts') return 'schema';
   if (file.startsWith('src/content/')) return 'loading';
   // routes.ts is the table; src/routes/ builds each section's routes for it.
   if (file === 'routes.ts' || file.startsWith('src/routes/')) return 'routes';
@@ -28,21 +41,38 @@ function layerOf(file: string): Layer {
 /** What each layer may import; `types` only for type-only imports. */
 const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   content: { runtime: ['content'] },
-  loading: { runtime: ['content', 'loading', 'lib'] },
-  lib: { runtime: ['content', 'lib'] },
-  routes: { runtime: ['content', 'lib', 'routes'], types: ['loading', 'render'] },
+  // The schemas turn Markdown copy into HTML with the loader's sanitizer.
+  schema: { runtime: ['lib', 'loading'] },
+  loading: { runtime: ['content', 'schema', 'loading', 'lib'] },
+  lib: { runtime: ['content', 'lib'], types: ['schema'] },
+  routes: { runtime: ['content', 'lib', 'routes'], types: ['schema', 'loading', 'render'] },
   // The render shows islands on the server, and the 404 fallback shows pages in the browser.
-  render: { runtime: ['content', 'lib', 'render', 'client'], types: ['routes'] },
-  client: { runtime: ['content', 'lib', 'client', 'render'] },
-  steps: { runtime: ['content', 'loading', 'routes', 'render', 'lib', 'client', 'steps'] },
+  render: { runtime: ['content', 'lib', 'render', 'client'], types: ['schema', 'routes'] },
+  client: { runtime: ['content', 'lib', 'client', 'render'], types: ['schema'] },
+  steps: { runtime: ['content', 'schema', 'loading', 'routes', 'render', 'lib', 'client', 'steps'] },
   pipeline: { runtime: ['loading', 'routes', 'lib', 'steps'] },
-  server: { runtime: ['content', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server'] },
+  server: {
+    runtime: ['content', 'schema', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server'],
+  },
   scripts: {
-    runtime: ['content', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server', 'scripts'],
+    runtime: [
+      'content',
+      'schema',
+      'loading',
+      'routes',
+      'render',
+      'lib',
+      'client',
+      'steps',
+      'pipeline',
+      'server',
+      'scripts',
+    ],
   },
   test: {
     runtime: [
       'content',
+      'schema',
       'loading',
       'routes',
       'render',

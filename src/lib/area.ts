@@ -1,5 +1,4 @@
 // The display rules for areas (docs/site.md#areas, docs/site.md#display-limits), shared by the build and the 404 fallback in the browser.
-import type { AreaPageCopy } from '../content/schema';
 import { fill } from './template';
 
 /** The /areas/ card shows this many specialties, each cut to this many words (docs/site.md#display-limits). */
@@ -38,8 +37,11 @@ export interface AreaDetails {
   installation: string;
 }
 
-/** The generic page of an area without a record, with the name derived from its slug. */
-export function genericArea(slug: string, copy: AreaPageCopy): AreaDetails {
+/** The generic page of an area without a record, with the name derived from its slug (copy: the area page copy). */
+export function genericArea(
+  slug: string,
+  copy: { generic: { description: string; emergency: string; installation: string } },
+): AreaDetails {
   const name = areaNameFromSlug(slug);
   return {
     slug,

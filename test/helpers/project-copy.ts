@@ -1,0 +1,53 @@
+// A copy of the project in a temporary folder, for tests that edit content as the owner would and build it: the
+// sources and content are copied, node_modules is linked (its caches are keyed by what they were made from).
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
+import { build } from '../../build';
+
+const root = resolve(import.meta.dirname, '../..');
+const COPIED = [
+  'build.ts',
+  'routes.ts',
+  'content',
+  'src',
+  'static',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+export interface ProjectCopy {
+  root: string;
+  /** Reads a file of the copy. */
+  read(file: string): string;
+  write(file: string, text: string): void;
+  /** Edits a YAML file of the copy through `yaml`'s document, so its comments and layout stay as they were. */
+  editYaml(file: string, edit: (doc: ReturnType<typeof parseDocument>) => void): void;
+  /** Builds the copy into its dist/ (quiet, draft images); rejects with the build's error. */
+  build(): Promise<void>;
+  remove(): void;
+}
+
+export function copyProject(): ProjectCopy {
+  const dir = mkdtempSync(join(tmpdir(), 'locksmith-copy-'));
+  for (const name of COPIED) cpSync(join(root, name), join(dir, name), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const write = (file: string, text: string) => writeFileSync(join(dir, file), text);
+  return {
+    root: dir,
+    read,
+    write,
+    editYaml(file, edit) {
+      const doc = parseDocument(read(file));
+      edit(doc);
+      write(file, doc.toString({ lineWidth: 0 }));
+    },
+    build: async () => {
+      await build({ root: dir, quiet: true, draftImages: true });
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

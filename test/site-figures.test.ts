@@ -1,0 +1,71 @@
+// One change, every page: the figures the copy states are written once, in content/site.yaml. Changing the arrival
+// aim and the basic key price there alone must change them on every page that stated them, and leave the old
+// figures on none.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import fg from 'fast-glob';
+import { readContent } from '../src/content/load';
+import { buildSite } from './helpers/site';
+import { copyProject, type ProjectCopy } from './helpers/project-copy';
+
+/** The site's figures as the real content gives them; the test builds with others. */
+const { facts } = readContent().site;
+// Not the end of a range ("20–30 minutes", the average) nor a possessive ("30 minutes' fire resistance").
+const aim = new RegExp(`(?<![–\\d-])${escape(facts.arrivalAim)}(?!['’])`);
+const price = new RegExp(`${escape(facts.basicKeyPrice)}(?!\\d)`);
+const NEW_AIM = '45 minutes';
+const NEW_PRICE = '£55';
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The text of a page, tags and scripts left out, so only what a visitor reads counts. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;|&apos;/g, "'");
+}
+
+describe('a figure changed in content/site.yaml alone', { timeout: 180_000 }, () => {
+  let copy: ProjectCopy;
+  let real: Map<string, string>;
+  let changed: Map<string, string>;
+
+  before(async () => {
+    const site = await buildSite();
+    const read = async (dir: string) =>
+      new Map(
+        await Promise.all(
+          fg
+            .sync(['**/*.html', 'blog/feed.xml'], { cwd: dir })
+            .map(async (file) => [file, visibleText(await readFile(join(dir, file), 'utf8'))] as const),
+        ),
+      );
+    real = await read(site.outDir);
+    copy = copyProject();
+    copy.editYaml('content/site.yaml', (doc) => {
+      doc.setIn(['facts', 'arrivalAim'], NEW_AIM);
+      doc.setIn(['facts', 'basicKeyPrice'], NEW_PRICE);
+    });
+    await copy.build();
+    changed = await read(join(copy.root, 'dist'));
+  });
+  after(() => copy?.remove());
+
+  for (const [name, old, now] of [
+    ['the arrival aim', () => aim, NEW_AIM],
+    ['the basic key price', () => price, NEW_PRICE],
+  ] as const) {
+    it(`states the new ${name} on every page that stated the old one, and the old one on none`, () => {
+      const stated = [...real].filter(([, text]) => old().test(text)).map(([file]) => file);
+      assert.ok(stated.length > 0, `the real site states ${name} somewhere`);
+      for (const file of stated) assert.ok(changed.get(file)?.includes(now), `${file} states ${now}`);
+      const left = [...changed].filter(([, text]) => old().test(text)).map(([file]) => file);
+      assert.deepEqual(left, [], `pages that still state the old ${name}`);
+    });
+  }
+});
