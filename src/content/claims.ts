@@ -91,7 +91,6 @@ export interface Copy {
 /** Link targets ("href") are addresses, not copy. */
 const LINK_TARGET = /(?:^|\.)href$/;
 
-
 /** The field of an article line: Markdown headings and the front matter's titles count as headings. */
 function articleField(line: string, n: number): string {
   if (/^#{1,6} /.test(line)) return `line ${n} heading`;

@@ -132,7 +132,8 @@ export function readContent(root: string = ROOT): ContentValues {
         unreadable.push({
           file,
           field: '(file name)',
-          expected: 'a lowercase kebab-case name ending in ".yaml", such as "lock-repair.yaml" (it is the page address)',
+          expected:
+            'a lowercase kebab-case name ending in ".yaml", such as "lock-repair.yaml" (it is the page address)',
           found: `"${name}"`,
         });
       const value = read(file);
@@ -171,6 +172,5 @@ const orderOf = (row: unknown) => {
 };
 
 /** The validated type of each table of contentFiles. */
-type Parsed<T> =
-  T extends RecordFile<infer S> ? z.infer<S> : T extends FolderTable<infer S> ? z.infer<S>[] : never;
+type Parsed<T> = T extends RecordFile<infer S> ? z.infer<S> : T extends FolderTable<infer S> ? z.infer<S>[] : never;
 export type PageCopy = { [K in keyof Pages]: Parsed<Pages[K]> };

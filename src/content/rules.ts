@@ -95,7 +95,8 @@ function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems):
     [navigation.file, undefined, raw.navigation],
     [social.file, undefined, raw.social],
     ...Object.entries(pages).map(
-      ([key, { file, record: name }]) => [file, name, raw.pages[key as keyof typeof pages]] as [string, string, unknown],
+      ([key, { file, record: name }]) =>
+        [file, name, raw.pages[key as keyof typeof pages]] as [string, string, unknown],
     ),
   ];
   for (const [file, name, value] of files)

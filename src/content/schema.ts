@@ -150,7 +150,10 @@ export const productCategory = z.object({
   /** FAQ accordion: 1–12 questions (more than 12 belongs in an article). */
   faqs: z.array(faq).min(1).max(12),
   /** Short listing, lines "Name - description"; the /products/ card shows the first 5, so 3–12. */
-  listing: z.array(copy.regex(/^[^-]+ - .+$/, '"Name - description"')).min(3).max(12),
+  listing: z
+    .array(copy.regex(/^[^-]+ - .+$/, '"Name - description"'))
+    .min(3)
+    .max(12),
   /** Search metadata of the category page. */
   seo: z.object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(3).max(10) }),
 });
@@ -258,7 +261,10 @@ export const homeCopy = z.object({
     heading: copy,
     intro: copy,
     /** Cards in rows of 3: 1–9. */
-    items: z.array(iconCard.extend({ href: sitePath })).min(1).max(9),
+    items: z
+      .array(iconCard.extend({ href: sitePath }))
+      .min(1)
+      .max(9),
     button: link,
   }),
   contact: z.object({
@@ -300,7 +306,10 @@ export const contactCopy = z.object({
   seo: pageSeo,
   hero,
   /** Contact cards side by side: 1–4. */
-  cards: z.array(iconCard.extend({ detail: copy })).min(1).max(4),
+  cards: z
+    .array(iconCard.extend({ detail: copy }))
+    .min(1)
+    .max(4),
   emergency: z.object({ heading: copy, text: copy, button: copy }),
   /** Area links in a grid of 2–4 columns: 1–24. */
   areas: z.object({ heading: copy, labels: z.array(link).min(1).max(24) }),
@@ -451,7 +460,10 @@ export const areaPageCopy = z.object({
   specialtiesHeading: copy,
   servicesHeading: nameTemplate,
   /** Service cards in rows of up to 4: 1–8. */
-  services: z.array(iconCard.extend({ href: sitePath })).min(1).max(8),
+  services: z
+    .array(iconCard.extend({ href: sitePath }))
+    .min(1)
+    .max(8),
   whyHeading: nameTemplate,
   /** Cards in rows of 3: 2–9. */
   why: z.array(iconCard).min(2).max(9),

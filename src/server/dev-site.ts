@@ -79,7 +79,10 @@ export async function createDevSite(
         setup(b) {
           b.onResolve({ filter: /\/schema$/ }, (args) =>
             join(args.resolveDir, args.path) === join(root, 'src/content/schema')
-              ? { path: `${pathToFileURL(join(root, 'src/content/schema.ts')).href}?v=${schemaVersion}`, external: true }
+              ? {
+                  path: `${pathToFileURL(join(root, 'src/content/schema.ts')).href}?v=${schemaVersion}`,
+                  external: true,
+                }
               : undefined,
           );
         },
