@@ -79,9 +79,9 @@ describe('the build cache', () => {
       },
     };
     const raw = readContent();
-    const first = validateContent(raw, {}, {}, texts);
+    const first = validateContent(raw, {}, texts);
     assert.equal(parsed, raw.articles.length);
-    assert.deepStrictEqual(validateContent(raw, {}, {}, texts), first);
+    assert.deepStrictEqual(validateContent(raw, {}, texts), first);
     assert.equal(parsed, raw.articles.length, 'the second load parsed nothing again');
 
     const [article, ...others] = raw.articles;
@@ -89,7 +89,7 @@ describe('the build cache', () => {
     const broken = { ...article, text: `${article.text}\n<table><tr><td>x</td></tr></table>\n` };
     for (let load = 0; load < 2; load++) {
       assert.throws(
-        () => validateContent({ ...raw, articles: [broken, ...others] }, {}, {}, texts),
+        () => validateContent({ ...raw, articles: [broken, ...others] }, {}, texts),
         (error: unknown) => error instanceof ContentErrors && /<table>/.test(error.message),
         `load ${load + 1} reports the table`,
       );
