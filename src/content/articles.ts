@@ -1,5 +1,5 @@
 // Articles: one Markdown file each in content/blog/, found with fast-glob. Front matter is YAML checked against
-// content/schema.ts; the body becomes sanitized HTML, and its words give the read time.
+// src/content/schema.ts; the body becomes sanitized HTML, and its words give the read time.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,7 +84,7 @@ export function parseArticle(
   const { file, text } = source;
   const slug = basename(file, '.md');
   if (!SLUG.test(slug)) {
-    const expected = 'a lowercase kebab-case name such as "lock-repair-guide.md" (it is the article\'s address)';
+    const expected = 'a lowercase kebab-case name ending in ".md" (it is the article\'s address)';
     problems.add(file, undefined, '(file name)', expected, `"${basename(file)}"`);
     return undefined;
   }

@@ -67,7 +67,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 const units: Record<string, string> = { array: 'items', string: 'characters', set: 'items' };
 
-/** What the schema wanted, in words (custom messages in content/schema.ts are already phrased that way). */
+/** What the schema wanted, in words (custom messages in src/content/schema.ts are already phrased that way). */
 function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_small':
@@ -137,9 +137,20 @@ export class Problems {
     }
     return undefined;
   }
-  /** Validates each record of a folder table; `fileOf` names the file of a record by its slug. */
-  parseTable<S extends z.ZodType>(fileOf: (slug: string) => string, s: S, rows: readonly unknown[]): z.infer<S>[] {
-    return rows.map((row) => this.parse(fileOf(slugOf(row)), undefined, s, row)).filter((r) => r !== undefined);
+  /**
+   * Validates each record of a folder table; `fileOf` names the file of a record by its slug. Files that could not
+   * be read (`unreadable`, already reported) are not checked field by field.
+   */
+  parseTable<S extends z.ZodType>(
+    fileOf: (slug: string) => string,
+    s: S,
+    rows: readonly unknown[],
+    unreadable: ReadonlySet<string> = new Set(),
+  ): z.infer<S>[] {
+    return rows
+      .filter((row) => !unreadable.has(fileOf(slugOf(row))))
+      .map((row) => this.parse(fileOf(slugOf(row)), undefined, s, row))
+      .filter((r) => r !== undefined);
   }
 }
 

@@ -124,6 +124,22 @@ export function readContent(root: string = ROOT): ContentValues {
     const value = read(file);
     return record ? (value as Record<string, unknown> | undefined)?.[record] : value;
   };
+  // A file of several records takes only their names at the top: a misspelt one would otherwise go unread.
+  const records = new Map<string, string[]>();
+  for (const { file, record } of Object.values(contentFiles.pages))
+    if (record) records.set(file, [...(records.get(file) ?? []), record]);
+  for (const [file, names] of records) {
+    const value = read(file);
+    for (const key of isRecord(value) ? Object.keys(value) : [])
+      if (!names.includes(key))
+        unreadable.push({
+          file,
+          line: lines[file]?.[key],
+          field: key,
+          expected: `one of ${names.join(', ')}`,
+          found: `"${key}"`,
+        });
+  }
   const table = ({ dir }: FolderTable): unknown[] => {
     const rows = fg.sync('*.{yaml,yml}', { cwd: join(root, dir) }).map((name) => {
       const file = `${dir}/${name}`;
@@ -137,7 +153,14 @@ export function readContent(root: string = ROOT): ContentValues {
           found: `"${name}"`,
         });
       const value = read(file);
-      if (value && typeof value === 'object' && 'slug' in value)
+      // A file that is empty, a list or not valid YAML is reported once, and kept as its slug: links to the
+      // record still resolve, and its schema is not asked about fields it could not have.
+      if (!isRecord(value)) {
+        if (!unreadable.some((p) => p.file === file))
+          unreadable.push({ file, field: '(file)', expected: 'fields, one per line', found: describe(value) });
+        return { slug };
+      }
+      if ('slug' in value)
         unreadable.push({
           file,
           line: lines[file]?.slug,
@@ -145,7 +168,7 @@ export function readContent(root: string = ROOT): ContentValues {
           expected: 'no slug field (the file name is the slug)',
           found: JSON.stringify((value as { slug: unknown }).slug),
         });
-      return value && typeof value === 'object' ? { ...value, slug } : value;
+      return { ...value, slug };
     });
     return rows.sort((a, b) => orderOf(a) - orderOf(b) || slugOf(a).localeCompare(slugOf(b)));
   };
@@ -164,6 +187,11 @@ export function readContent(root: string = ROOT): ContentValues {
   };
   return content as unknown as ContentValues;
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const describe = (value: unknown) =>
+  value == null ? 'nothing' : Array.isArray(value) ? 'a list' : JSON.stringify(value);
 
 /** Records without an order come after those with one. */
 const orderOf = (row: unknown) => {

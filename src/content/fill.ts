@@ -2,7 +2,7 @@
 // puts in the value from content/site.yaml before anything checks the copy, so the claims rules and the length
 // limits see the text as visitors will. Other names in braces are filled later by the pages ("{name}" in the area
 // page copy), so they may appear only in the files of the pages' shared copy. Any other name is an error.
-import type { SiteSettings } from './schema';
+import { siteSettings, type SiteSettings } from './schema';
 import { type Problems, slugOf } from './errors';
 import { contentFiles, recordFile, type RawContent } from './files';
 import { fill } from '../lib/template';
@@ -22,29 +22,46 @@ const PAGE_PLACEHOLDERS = new Set([
   'count',
 ]);
 
-/** The values content/site.yaml gives the copy: its facts and the figures worked out from its fields. */
-export function siteValues(site: SiteSettings, year: number): Record<string, string> {
-  const { guarantee } = site;
-  return {
-    ...site.facts,
-    foundingYear: String(site.foundingYear),
-    yearsInBusiness: String(year - site.foundingYear),
-    guaranteeMonths: String(guarantee.workmanshipMonths),
-    partsWarrantyMin: String(guarantee.partsWarrantyYears.min),
-    partsWarrantyMax: String(guarantee.partsWarrantyYears.max),
+/** The names content/site.yaml gives the copy: its facts, and the figures worked out from its fields. */
+export const SITE_NAMES = [
+  ...Object.keys(siteSettings.shape.facts.shape),
+  'foundingYear',
+  'yearsInBusiness',
+  'guaranteeMonths',
+  'partsWarrantyMin',
+  'partsWarrantyMax',
+];
+
+/**
+ * The value of each name, from content/site.yaml as written: a field that is missing or of the wrong type (which
+ * the site's own check reports) leaves its names unfilled rather than making every page's copy wrong too.
+ */
+export function siteValues(site: unknown, year: number): Record<string, string> {
+  const { facts, foundingYear, guarantee } = (site ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
+  const g = (guarantee ?? {}) as { workmanshipMonths?: unknown; partsWarrantyYears?: { min?: unknown; max?: unknown } };
+  const values: Record<string, unknown> = {
+    ...(facts && typeof facts === 'object' ? facts : {}),
+    foundingYear,
+    yearsInBusiness: typeof foundingYear === 'number' ? year - foundingYear : undefined,
+    guaranteeMonths: g.workmanshipMonths,
+    partsWarrantyMin: g.partsWarrantyYears?.min,
+    partsWarrantyMax: g.partsWarrantyYears?.max,
   };
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name, v]) => SITE_NAMES.includes(name) && (typeof v === 'string' || typeof v === 'number'))
+      .map(([name, v]) => [name, String(v)]),
+  );
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The content with every site value filled in; an unknown name is noted where it is written. */
 export function fillSiteValues(raw: RawContent, values: Record<string, string>, problems: Problems): RawContent {
-  const known = Object.keys(values)
-    .map((k) => `{${k}}`)
-    .join(', ');
+  const known = SITE_NAMES.map((k) => `{${k}}`).join(', ');
   const check = (text: string, file: string, record: string | undefined, field: string, pageCopy: boolean) => {
     for (const [placeholder, name = ''] of text.matchAll(PLACEHOLDER)) {
-      if (Object.hasOwn(values, name) || (pageCopy && PAGE_PLACEHOLDERS.has(name))) continue;
+      if (SITE_NAMES.includes(name) || (pageCopy && PAGE_PLACEHOLDERS.has(name))) continue;
       problems.add(file, record, field, `a name content/site.yaml gives (${known})`, `"${placeholder}"`);
     }
     return fill(text, values);

@@ -35,8 +35,8 @@ export function validateContent(
       ? { ...written.site, origin: env.SITE_URL.replace(/\/+$/, '') }
       : written.site;
   const site = problems.parse(files.site.file, undefined, files.site.schema, siteInput);
-  // Without valid site facts the copy cannot be filled; it is checked as written, so its own problems still show.
-  const raw = site ? fillSiteValues(written, siteValues(site, year), problems) : written;
+  // Filled from the file as written, so one mistake in content/site.yaml is reported there alone.
+  const raw = fillSiteValues(written, siteValues(siteInput, year), problems);
   const pages = Object.fromEntries(
     Object.entries(files.pages).map(([key, file]) => [
       key,
@@ -44,17 +44,19 @@ export function validateContent(
     ]),
   ) as Partial<PageCopy>;
   const fileOf = (key: 'services' | 'productCategories' | 'areas') => (slug: string) => recordFile(key, slug);
+  const unreadable = new Set((written.unreadable ?? []).filter((p) => p.field === '(file)').map((p) => p.file));
   const content = {
     site,
     navigation: problems.parse(files.navigation.file, undefined, files.navigation.schema, raw.navigation),
     social: problems.parse(files.social.file, undefined, files.social.schema, raw.social),
-    services: problems.parseTable(fileOf('services'), files.services.rows, raw.services),
+    services: problems.parseTable(fileOf('services'), files.services.rows, raw.services, unreadable),
     productCategories: problems.parseTable(
       fileOf('productCategories'),
       files.productCategories.rows,
       raw.productCategories,
+      unreadable,
     ),
-    areas: problems.parseTable(fileOf('areas'), files.areas.rows, raw.areas),
+    areas: problems.parseTable(fileOf('areas'), files.areas.rows, raw.areas, unreadable),
     articles: raw.articles
       .map((source) => parseArticle(source, problems, { images, texts }))
       .filter((a) => a !== undefined)

@@ -137,12 +137,12 @@ function checkArticles({ articles, pages }: Checked, raw: RawContent, problems: 
     {
       field: 'relatedServices',
       paths: new Set(['/services/', ...raw.services.map((s) => `/services/${slugOf(s)}/`)]),
-      expected: '"/services/" or a service page such as "/services/lock-repair/"',
+      expected: '"/services/" or the page of a service in content/services/, "/services/{file name}/"',
     },
     {
       field: 'relatedAreas',
       paths: new Set(raw.areas.map((a) => `/areas/${slugOf(a)}/`)),
-      expected: 'an area page such as "/areas/camden/"',
+      expected: 'the page of an area in content/areas/, "/areas/{file name}/"',
     },
   ] as const;
   for (const a of articles) {

@@ -74,7 +74,7 @@ export type Card = z.infer<typeof card>;
 const order = z.number().int().optional();
 
 /** A service, one file in content/services/; its page is /services/{file name}/. */
-export const service = z.object({
+export const service = z.strictObject({
   /** The file name, given by the loader: /services/{slug}/. */
   slug,
   order,
@@ -131,7 +131,7 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 /** A product category, one file in content/products/; its page is /products/{file name}/. */
-export const productCategory = z.object({
+export const productCategory = z.strictObject({
   /** The file name, given by the loader: /products/{slug}/. */
   slug,
   order,
@@ -163,7 +163,7 @@ const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "09:00"');
 
 /** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
-export const siteSettings = z.object({
+export const siteSettings = z.strictObject({
   /** Site name, used as the title suffix and in structured data. */
   name: copy,
   /** Brand text in the top bar, in capitals. */
@@ -246,7 +246,7 @@ export const hero = z.object({ title: copy, subtitle: copy });
 export const link = z.object({ label: copy, href: sitePath });
 
 /** Home page copy (docs/site.md#home). */
-export const homeCopy = z.object({
+export const homeCopy = z.strictObject({
   seo: pageSeo,
   hero: hero.extend({ servicesButton: link, points: z.array(copy).min(2).max(4) }),
   /** Paragraphs 1–5; feature cards in a row of up to 4, so 2–8. */
@@ -279,7 +279,7 @@ export const homeCopy = z.object({
 export type HomeCopy = z.infer<typeof homeCopy>;
 
 /** About page copy (docs/site.md#about). */
-export const aboutCopy = z.object({
+export const aboutCopy = z.strictObject({
   seo: pageSeo,
   hero,
   intro: z.object({ heading: copy, paragraphs: z.array(copy).min(2) }),
@@ -302,7 +302,7 @@ export const aboutCopy = z.object({
 export type AboutCopy = z.infer<typeof aboutCopy>;
 
 /** Contact page copy (docs/site.md#contact). */
-export const contactCopy = z.object({
+export const contactCopy = z.strictObject({
   seo: pageSeo,
   hero,
   /** Contact cards side by side: 1–4. */
@@ -318,7 +318,7 @@ export const contactCopy = z.object({
 export type ContactCopy = z.infer<typeof contactCopy>;
 
 /** Not-found page copy (docs/site.md#not-found-page-and-fallbacks). */
-export const notFoundCopy = z.object({
+export const notFoundCopy = z.strictObject({
   title: copy,
   description: metaDescription,
   code: copy,
@@ -329,7 +329,7 @@ export const notFoundCopy = z.object({
 export type NotFoundCopy = z.infer<typeof notFoundCopy>;
 
 /** Services index copy (docs/site.md#services). */
-export const servicesIndexCopy = z.object({
+export const servicesIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
   mainHeading: copy,
@@ -342,7 +342,7 @@ export const servicesIndexCopy = z.object({
 export type ServicesIndexCopy = z.infer<typeof servicesIndexCopy>;
 
 /** Headings and buttons shared by the service pages (docs/site.md#a-service). */
-export const servicePageCopy = z.object({
+export const servicePageCopy = z.strictObject({
   callNow: copy,
   quote: link,
   offer: copy,
@@ -355,7 +355,7 @@ export const servicePageCopy = z.object({
 export type ServicePageCopy = z.infer<typeof servicePageCopy>;
 
 /** Products index copy (docs/site.md#products). */
-export const productsIndexCopy = z.object({
+export const productsIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
   viewDetails: copy,
@@ -364,7 +364,7 @@ export const productsIndexCopy = z.object({
 export type ProductsIndexCopy = z.infer<typeof productsIndexCopy>;
 
 /** Headings and buttons shared by the product category pages (docs/site.md#a-product-category). */
-export const productPageCopy = z.object({
+export const productPageCopy = z.strictObject({
   overview: copy,
   range: copy,
   keyFeatures: copy,
@@ -376,7 +376,7 @@ export const productPageCopy = z.object({
 });
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
 
-/** The regions of docs/site.md#the-33-areas (the list is in area-helpers.ts, which the route table loads without zod). */
+/** The regions of docs/site.md#the-33-areas (the list is in src/lib/area.ts, which the route table loads without zod). */
 export const region = z.enum(regions);
 export type Region = z.infer<typeof region>;
 
@@ -400,7 +400,7 @@ export const coordinates = z.object({
 export type Coordinates = z.infer<typeof coordinates>;
 
 /** An area (a London borough), one file in content/areas/; its page is /areas/{file name}/. */
-export const area = z.object({
+export const area = z.strictObject({
   /** The file name, given by the loader: /areas/{slug}/. */
   slug,
   order,
@@ -432,7 +432,7 @@ export type Area = z.infer<typeof area>;
 const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "{name}"');
 
 /** The /areas/ index (docs/site.md#areas). */
-export const areasIndexCopy = z.object({
+export const areasIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
   /** Cards side by side under the hero: 1–4. */
@@ -448,7 +448,7 @@ export const areasIndexCopy = z.object({
 export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;
 
 /** Everything the area pages share, plus the generic text of an unknown area (docs/site.md#an-area). */
-export const areaPageCopy = z.object({
+export const areaPageCopy = z.strictObject({
   seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
   heroTitle: nameTemplate,
   heroSubtitle: nameTemplate,
@@ -483,7 +483,7 @@ const categoryTemplate = copy.refine((s) => s.includes('{category}'), 'text cont
 const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
 
 /** The blog index and its category pages (docs/site.md#blog), each split into numbered pages. */
-export const blogIndexCopy = z.object({
+export const blogIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
   /** /blog/category/{slug}/: the same fields, with "{category}" where the category's name goes. */
@@ -528,7 +528,7 @@ export const blogIndexCopy = z.object({
 export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
 
 /** Headings and labels the article pages share (docs/site.md#an-article). */
-export const articlePageCopy = z.object({
+export const articlePageCopy = z.strictObject({
   back: link,
   /** "{minutes} min read". */
   readTime: copy.refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"'),
@@ -545,13 +545,14 @@ export const articlePageCopy = z.object({
 export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
 
 /** What /blog/{unknown}/ shows (docs/site.md#errors-and-fallbacks). */
-export const postNotFoundCopy = z.object({ title: copy, text: copy, back: link });
+export const postNotFoundCopy = z.strictObject({ title: copy, text: copy, back: link });
 export type PostNotFoundCopy = z.infer<typeof postNotFoundCopy>;
 
 /** A calendar date as ISO 8601 ("2024-03-15") that exists. */
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date such as "2024-03-15"')
+  // A date not in that form is not also reported as a date that does not exist.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'an ISO date such as "2024-03-15"', abort: true })
   .refine((s) => {
     const date = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
@@ -588,7 +589,7 @@ export const articleFrontMatter = z
   });
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
-/** content/social.ts: the words of the social preview cards (one per page kind; articles show their own title). */
+/** content/social.yaml: the words of the social preview cards (one per page kind; articles show their own title). */
 const socialCard = z.object({ eyebrow: copy.max(40), title: copy.max(90) });
 /** The card of each blog category: `{category}` in the title is the category's name (at most 40 characters). */
 const categoryCard = z.object({
@@ -597,7 +598,7 @@ const categoryCard = z.object({
     .max(60, 'at most 60 characters, so a 40-character category still fits')
     .refine((s) => s.includes('{category}'), 'text containing "{category}"'),
 });
-export const socialCopy = z.object({
+export const socialCopy = z.strictObject({
   tagline: copy.max(90),
   imageAlt: copy.refine((s) => s.includes('{title}'), 'text containing {title}'),
   cards: z.object({
@@ -631,7 +632,7 @@ export const navItem = navLink
   .strict();
 export type NavItem = z.infer<typeof navItem>;
 
-/** content/navigation.ts: the header menu, the footer and the short interface labels of the chrome. */
+/** content/navigation.yaml: the header menu, the footer and the short interface labels of the chrome. */
 export const navigation = z
   .object({
     mainNav: z.array(navItem).min(1),

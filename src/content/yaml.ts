@@ -1,5 +1,5 @@
 // YAML as the content files are written in it: the value, and the line of every field so an error can point at it.
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, YAMLParseError } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 /** The line of each field of a file, by the field's name as errors write it: "faqs[2].question" → 41. */
 export type FieldLines = Record<string, number>;
@@ -19,7 +19,7 @@ export function parseYamlText(text: string, firstLine = 1): ParsedYaml {
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   const error = doc.errors[0];
   if (error) {
-    const at = error instanceof YAMLParseError && error.linePos ? error.linePos[0] : { line: 1, col: 1 };
+    const at = counter.linePos(error.pos[0]);
     const message = error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? 'not valid YAML';
     return { syntax: { line: at.line + firstLine - 1, column: at.col, message } };
   }
