@@ -367,13 +367,13 @@ describe('content validation', () => {
       'related areas that exist',
       (c) => editArticle(c, (t) => insertAfter(t, /^relatedAreas:/, '  - /areas/kings-cross/')),
       (c) =>
-        `${ARTICLE}:${lineOf(articleOf(c).text, /^relatedAreas:/) + 1} › relatedAreas[0]: expected an area page such as "/areas/camden/", found "/areas/kings-cross/"`,
+        `${ARTICLE}:${lineOf(articleOf(c).text, /^relatedAreas:/) + 1} › relatedAreas[0]: expected the page of an area in content/areas/, "/areas/{file name}/", found "/areas/kings-cross/"`,
     ],
     [
       'related services that exist, in an article',
       (c) => editArticle(c, (t) => insertAfter(t, /^relatedServices:/, '  - /services/door-painting/')),
       (c) =>
-        `${ARTICLE}:${lineOf(articleOf(c).text, /^relatedServices:/) + 1} › relatedServices[0]: expected "/services/" or a service page such as "/services/lock-repair/", found "/services/door-painting/"`,
+        `${ARTICLE}:${lineOf(articleOf(c).text, /^relatedServices:/) + 1} › relatedServices[0]: expected "/services/" or the page of a service in content/services/, "/services/{file name}/", found "/services/door-painting/"`,
     ],
     [
       'only the Markdown the sanitizer keeps',
@@ -663,17 +663,11 @@ describe('content validation', () => {
     assert.ok(errors.includes(expected), errors.join('\n'));
   });
 
-  it(
-    'reports a mistake in content/site.yaml alone, still filling its figures into the other files',
-    {
-      todo: 'src/content/load.ts fills the figures only when all of site.yaml is valid, so a bad SITE_URL or telephone also fails copy that is valid once filled (such as a meta description with {arrivalAim})',
-    },
-    () => {
-      assert.deepEqual(errorsOf(inCode, { SITE_URL: 'localhost' }), [
-        'content/site.yaml › origin: expected a valid url, found "localhost" (9 characters)',
-      ]);
-    },
-  );
+  it('reports a mistake in content/site.yaml alone, still filling its figures into the other files', () => {
+    assert.deepEqual(errorsOf(inCode, { SITE_URL: 'localhost' }), [
+      'content/site.yaml › origin: expected a valid url, found "localhost" (9 characters)',
+    ]);
+  });
 
   it('reports every problem at once', () => {
     const errors = errorsOf(
@@ -777,46 +771,36 @@ describe('content read from files', () => {
     );
   });
 
-  it(
-    'names the line and column where a YAML file stops being valid',
-    { todo: 'src/content/yaml.ts reports every YAML syntax error at line 1, column 1 (line 2 in front matter)' },
-    () => {
-      const text = textOf(SERVICE.file);
-      const line = lineOf(text, /^icon:/);
-      const errors = errorsOf(
-        readEdited((root) => editFile(root, SERVICE.file, (t) => withLine(t, line, () => 'icon: key: lock'))),
-      );
-      // The parser stops at the second mapping, "lock", in column 7.
-      assert.ok(
-        errors.some((e) => e.startsWith(`${SERVICE.file}:${line}:7 › (file): expected valid YAML, found `)),
-        errors.join('\n'),
-      );
-      const article = textOf(ARTICLE);
-      const category = lineOf(article, /^category:/);
-      const inArticle = errorsOf(
-        readEdited((root) => editFile(root, ARTICLE, (t) => withLine(t, category, () => 'category: Lock: Repair'))),
-      );
-      assert.ok(
-        inArticle.some((e) => e.startsWith(`${ARTICLE}:${category}:11 › front matter: expected valid YAML, found `)),
-        inArticle.join('\n'),
-      );
-    },
-  );
+  it('names the line and column where a YAML file stops being valid', () => {
+    const text = textOf(SERVICE.file);
+    const line = lineOf(text, /^icon:/);
+    const errors = errorsOf(
+      readEdited((root) => editFile(root, SERVICE.file, (t) => withLine(t, line, () => 'icon: key: lock'))),
+    );
+    // The parser stops at the second mapping, "lock", in column 7.
+    assert.ok(
+      errors.some((e) => e.startsWith(`${SERVICE.file}:${line}:7 › (file): expected valid YAML, found `)),
+      errors.join('\n'),
+    );
+    const article = textOf(ARTICLE);
+    const category = lineOf(article, /^category:/);
+    const inArticle = errorsOf(
+      readEdited((root) => editFile(root, ARTICLE, (t) => withLine(t, category, () => 'category: Lock: Repair'))),
+    );
+    assert.ok(
+      inArticle.some((e) => e.startsWith(`${ARTICLE}:${category}:11 › front matter: expected valid YAML, found `)),
+      inArticle.join('\n'),
+    );
+  });
 
-  it(
-    'names a file that holds no record by its own name',
-    {
-      todo: 'src/content/files.ts drops the slug of a file whose YAML is not a mapping, so errors name "content/services/.yaml"',
-    },
-    () => {
-      const errors = errorsOf(readEdited((root) => writeFileSync(join(root, SERVICE.file), '# nothing yet\n')));
-      assert.ok(!errors.some((e) => e.startsWith('content/services/.yaml')), errors.join('\n'));
-      assert.ok(
-        errors.some((e) => e.startsWith(SERVICE.file)),
-        errors.join('\n'),
-      );
-    },
-  );
+  it('names a file that holds no record by its own name', () => {
+    const errors = errorsOf(readEdited((root) => writeFileSync(join(root, SERVICE.file), '# nothing yet\n')));
+    assert.ok(!errors.some((e) => e.startsWith('content/services/.yaml')), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => e.startsWith(SERVICE.file)),
+      errors.join('\n'),
+    );
+  });
 
   it('rejects a file name that is not a kebab-case slug ending in ".yaml"', () => {
     const errors = errorsOf(
