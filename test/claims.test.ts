@@ -54,7 +54,7 @@ const appendToArticle = (c: ContentValues, lines: string) => {
   return article.text.split('\n').length - 1;
 };
 
-/** "content/services/x.yaml:41 › ctaHeading": where the content read from files has a field. */
+/** "content/services/{slug}.yaml:41 › ctaHeading": where the content read from files has a field. */
 function at(file: string, field: string, record?: string): string {
   const line = raw.lines?.[file]?.[record ? `${record}.${field}` : field];
   assert.ok(line, `${file} has ${record ? `${record}.` : ''}${field}`);

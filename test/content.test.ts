@@ -11,6 +11,8 @@ import { type Content, ContentErrors, type ContentValues, type ParsedText, readC
 import { validateContent as validateUncached } from '../src/content/load';
 import { categorySlug } from '../src/lib/blog';
 
+/** The file names of the blog's own folders (/blog/page/2/, /blog/category/…), which no article may take. */
+const RESERVED = ['page', 'category'].map((name) => `${name}.md`);
 const ROOT = resolve(import.meta.dirname, '..');
 
 /** The content as the build reads it from content/, with the line of every field. */
@@ -383,9 +385,9 @@ describe('content validation', () => {
     [
       "an article file name the blog's own pages do not use",
       (c) => {
-        articleOf(c).file = 'content/blog/page.md';
+        articleOf(c).file = `content/blog/${RESERVED[0]}`;
       },
-      `content/blog/page.md › (file name): expected a name other than "page.md" and "category.md" (the blog's own pages use them), found "page.md"`,
+      `content/blog/${RESERVED[0]} › (file name): expected a name other than "${RESERVED[0]}" and "${RESERVED[1]}" (the blog's own pages use them), found "${RESERVED[0]}"`,
     ],
     [
       'a category name that can name a page',
