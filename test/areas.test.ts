@@ -1,39 +1,23 @@
-// docs/site.md#areas, #an-area, #the-33-areas, #errors-and-fallbacks (unknown area slug) and #display-limits.
+// docs/site.md#areas, #an-area, #errors-and-fallbacks (unknown area slug) and #display-limits, for the areas of the
+// loaded content: each gets its card under its region and a page of its own.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { areaNameFromSlug, cardSpecialties } from '../src/lib/area';
+import { areaNameFromSlug, cardSpecialties, regions, withName } from '../src/lib/area';
 import { fallbackFor } from '../src/lib/fallback';
+import { fill } from '../src/lib/template';
 import { openPage } from './helpers/dom';
 import { openFallback } from './helpers/fallback';
 import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
 const content = await siteContent();
 const bySlug = new Map(content.areas.map((a) => [a.slug, a]));
-
-/** docs/site.md#the-33-areas, as written there: the regions in the order of the index, and their boroughs. */
-const SITE_REGIONS: [string, string[]][] = [
-  ['Central London', ['westminster', 'city-of-london', 'camden', 'islington', 'kensington-chelsea']],
-  ['North London', ['barnet', 'enfield', 'haringey', 'hackney']],
-  [
-    'South London',
-    [
-      'greenwich',
-      'lewisham',
-      'southwark',
-      'lambeth',
-      'wandsworth',
-      'merton',
-      'croydon',
-      'bromley',
-      'bexley',
-      'sutton',
-      'kingston-upon-thames',
-      'richmond-upon-thames',
-    ],
-  ],
-  ['East London', ['tower-hamlets', 'newham', 'waltham-forest', 'redbridge', 'barking-dagenham', 'havering']],
-  ['West London', ['hammersmith-fulham', 'ealing', 'hounslow', 'brent', 'harrow', 'hillingdon']],
-];
+const { areasIndex, areaPage, notFound } = content.pages;
+const { home } = content.navigation.labels;
+const areasLabel = content.navigation.mainNav.find((item) => item.href === '/areas/')?.label;
+/** The regions of the index in their order, each with its areas in the content's order; a region without areas has no heading. */
+const regionsShown = regions
+  .map((region) => ({ region, areas: content.areas.filter((a) => a.region === region) }))
+  .filter(({ areas }) => areas.length > 0);
 
 type Doc = ReturnType<typeof openPage>['document'];
 const texts = (doc: Doc, selector: string) =>
@@ -57,21 +41,21 @@ describe('areas', () => {
   });
 
   describe('/areas/', () => {
-    it('groups the 33 boroughs under the five region headings of docs/site.md#the-33-areas, in order', async () => {
+    it('groups the areas under their region headings, in the order of the regions and of the content', async () => {
       const doc = await open('/areas/');
       const sections = [...doc.querySelectorAll('main section[id$="-london"]')];
       assert.deepEqual(
         sections.map((s) => s.querySelector('h2')?.textContent),
-        SITE_REGIONS.map(([heading]) => heading),
+        regionsShown.map(({ region }) => fill(areasIndex.regionHeading, { region })),
       );
       sections.forEach((section, i) => {
         const links = [...section.querySelectorAll('a')].map((a) => a.getAttribute('href'));
         assert.deepEqual(
           links,
-          SITE_REGIONS[i]?.[1].map((slug) => `/areas/${slug}/`),
+          regionsShown[i]?.areas.map(({ slug }) => `/areas/${slug}/`),
         );
       });
-      assert.equal(doc.querySelectorAll('main section[id$="-london"] a').length, 33);
+      assert.equal(doc.querySelectorAll('main section[id$="-london"] a').length, content.areas.length);
     });
 
     it('shows on each card the name, the first sentence of the description and two specialties of at most three words', async () => {
@@ -104,24 +88,36 @@ describe('areas', () => {
       ]);
     });
 
-    it("has the 'Fast Response Time' and 'All London Areas' tiles", async () => {
+    it('has the highlight tiles first, with the site figures filled into their copy', async () => {
       const doc = await open('/areas/');
-      const tiles = texts(doc, 'main h2').slice(0, 2);
-      assert.deepEqual(tiles, ['Fast Response Time', 'All London Areas']);
-      assert.match(doc.querySelector('main')?.textContent ?? '', /within 30 minutes/);
+      const { highlights } = areasIndex;
+      assert.deepEqual(
+        texts(doc, 'main h2').slice(0, highlights.length),
+        highlights.map((h) => h.title),
+      );
+      const text = doc.querySelector('main')?.textContent ?? '';
+      for (const h of highlights) {
+        assert.ok(text.includes(h.description), h.description);
+        assert.doesNotMatch(h.description, /\{\w+\}/, 'a figure left as a placeholder');
+      }
     });
   });
 
   describe('/areas/{slug}/', () => {
-    it('has every section of docs/site.md#an-area on each of the 33 pages', async () => {
+    it('has every section of docs/site.md#an-area on the page of each area', async () => {
       for (const area of content.areas) {
         const doc = await open(`/areas/${area.slug}/`);
         const main = doc.querySelector('main');
         const text = main?.textContent ?? '';
         const where = area.slug;
-        assert.equal(main?.querySelector('h1')?.textContent, `Locksmith ${area.name}`, where);
+        const named = (template: string) => withName(template, area.name);
+        assert.equal(main?.querySelector('h1')?.textContent, named(areaPage.heroTitle), where);
         // The tiles come first under the h1, as its first h2s.
-        assert.deepEqual(texts(doc, 'main h2').slice(0, 2), ['Fast Response', '24/7 Service'], where);
+        assert.deepEqual(
+          texts(doc, 'main h2').slice(0, areaPage.tiles.length),
+          areaPage.tiles.map((t) => t.title),
+          where,
+        );
         assert.ok(text.includes(area.description), `${where}: description`);
         for (const list of [area.neighborhoods, area.specialties, area.landmarks]) {
           for (const item of list) assert.ok(text.includes(item), `${where}: ${item}`);
@@ -129,28 +125,34 @@ describe('areas', () => {
         const chips = texts(doc, 'main aside li.rounded-full');
         assert.deepEqual(chips, area.postalCodes, `${where}: postcode chips`);
         const services = [...doc.querySelectorAll('main h3 > a[href^="/services/"]')].map((a) => a.textContent);
-        assert.deepEqual(services, ['Residential', 'Commercial', 'Auto Locksmith', 'Security Upgrades'], where);
+        assert.deepEqual(
+          services,
+          areaPage.services.map((s) => s.title),
+          where,
+        );
         const headings = texts(doc, 'main h2');
-        const why = headings.indexOf(`Why Choose Us in ${area.name}`);
+        const why = headings.indexOf(named(areaPage.whyHeading));
         assert.ok(why >= 0, `${where}: why heading`);
-        assert.equal(
-          main?.querySelectorAll('h2')[why]?.closest('section')?.querySelectorAll('h3').length,
-          6,
-          `${where}: six reasons`,
+        assert.deepEqual(
+          [...(main?.querySelectorAll('h2')[why]?.closest('section')?.querySelectorAll('h3') ?? [])].map(
+            (h) => h.textContent,
+          ),
+          areaPage.why.map((w) => w.title),
+          `${where}: the reasons`,
         );
         assert.ok(
-          headings.includes(`Emergency Locksmith in ${area.name}`) && text.includes(area.emergency),
+          headings.includes(named(areaPage.emergencyHeading)) && text.includes(area.emergency),
           `${where}: emergency`,
         );
         assert.ok(
-          headings.includes(`Lock Installation in ${area.name}`) && text.includes(area.installation),
+          headings.includes(named(areaPage.installationHeading)) && text.includes(area.installation),
           `${where}: installation`,
         );
         assert.ok(main?.querySelector('a[href^="tel:"]'), `${where}: call button`);
       }
     });
 
-    it('names the borough in the title and description, and serves it in the JSON-LD with the coordinates of the table', async () => {
+    it('names the area in the title and description, and serves it in the JSON-LD with its coordinates', async () => {
       for (const area of content.areas) {
         const doc = await open(`/areas/${area.slug}/`);
         assert.ok(doc.title.includes(area.name), doc.title);
@@ -168,12 +170,12 @@ describe('areas', () => {
             latitude: area.coordinates.latitude,
             longitude: area.coordinates.longitude,
           },
-          containedInPlace: { '@type': 'AdministrativeArea', name: 'Greater London' },
+          containedInPlace: { '@type': 'AdministrativeArea', name: content.site.region },
         });
         const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
         assert.deepEqual(
           crumbs.map((c) => c.name),
-          ['Home', 'London Areas', area.name],
+          [home, areasLabel, area.name],
         );
       }
     });
@@ -196,18 +198,21 @@ describe('areas', () => {
     });
 
     it('renders the generic area page in place of the 404 text, and the page stays noindex', async () => {
-      const page = await openFallback(await site.html('/404.html'), '/areas/kings-cross/');
+      const slug = 'kings-cross';
+      assert.ok(!bySlug.has(slug), `${slug} has a record of its own`);
+      const name = areaNameFromSlug(slug);
+      const page = await openFallback(await site.html('/404.html'), `/areas/${slug}/`);
       try {
         const main = page.document.querySelector('main');
-        assert.equal(main?.querySelector('h1')?.textContent, 'Locksmith Kings Cross');
-        assert.match(main?.textContent ?? '', /We cover Kings Cross and every other part of Greater London/);
+        assert.equal(main?.querySelector('h1')?.textContent, withName(areaPage.heroTitle, name));
+        assert.ok(main?.textContent?.includes(withName(areaPage.generic.description, name)));
         assert.ok(main?.querySelector('a[href^="tel:"]'));
-        assert.doesNotMatch(main?.textContent ?? '', /Oops! Page not found/);
+        assert.ok(!main?.textContent?.includes(notFound.heading));
         assert.deepEqual(
           texts(page.document, 'nav[aria-label="Breadcrumb"] li').map((t) => t.replace('›', '').trim()),
-          ['Home', 'London Areas', 'Kings Cross'],
+          [home, areasLabel, name],
         );
-        assert.equal(page.document.title, 'Locksmith Kings Cross | Locksmith London');
+        assert.equal(page.document.title, `${withName(areaPage.heroTitle, name)} | ${content.site.name}`);
         assert.equal(page.document.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex');
         assert.deepEqual(page.problems, []);
       } finally {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
+import { isScalar, parseDocument } from 'yaml';
 import { buildSite } from './helpers/site';
 
 const root = process.cwd();
@@ -20,6 +21,20 @@ function runBuild(cwd: string): Promise<{ code: number; output: string }> {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
     });
   });
+}
+
+/**
+ * A content file's YAML with the value at `path` replaced by `value`, the rest of the file as written; and the line
+ * the value is on.
+ */
+function setYaml(source: string, path: (string | number)[], value: string): { text: string; line: number } {
+  const node = parseDocument(source).getIn(path, true);
+  assert.ok(isScalar(node) && node.range, `no value at ${path.join('.')}`);
+  const [start, end] = node.range;
+  return {
+    text: `${source.slice(0, start)}${JSON.stringify(value)}${source.slice(end)}`,
+    line: source.slice(0, start).split('\n').length,
+  };
 }
 
 /** A fingerprint of every file in dist/: its path and a hash of its bytes. */
@@ -79,16 +94,14 @@ describe('a failing build', { concurrency: true }, () => {
     await assertDistUntouched(result.project);
   });
 
-  // One build with both faults: the link check reports every broken target at once.
+  // One build with both faults: the link check reports every broken target at once. Neither link names a record
+  // (a service, area, …), which the content rules would catch first: only the built pages show them broken.
   it('fails naming the page and the target of a broken link or a missing #fragment, and keeps the old dist/', async () => {
     const result = await buildWith({
-      'content/navigation.ts': (s) =>
-        s.replace("{ label: 'Contact', href: '/contact/' },", "$&\n    { label: 'Gone', href: '/no-such-page/' },"),
-      'content/pages/home.ts': (s) =>
-        s.replace(
-          "{ label: 'Emergency Lockout', href: '/services/emergency-lockout/' },",
-          "{ label: 'Emergency Lockout', href: '/#nowhere' },",
-        ),
+      // The footer, on every page.
+      'content/navigation.yaml': (s) => setYaml(s, ['footer', 'quickLinks', 0, 'href'], '/no-such-page/').text,
+      // A link of the home page only.
+      'content/pages/home.yaml': (s) => setYaml(s, ['contact', 'links', 0, 'href'], '/#nowhere').text,
     });
     assert.equal(result.code, 1);
     assert.match(result.output, /step "Link check"/);
@@ -97,12 +110,20 @@ describe('a failing build', { concurrency: true }, () => {
     await assertDistUntouched(result.project);
   });
 
-  it('fails naming the file and field of invalid content, and keeps the old dist/', async () => {
+  it('fails naming the file, line and field of invalid content, and keeps the old dist/', async () => {
+    let line = 0;
     const result = await buildWith({
-      'content/site.ts': (s) => s.replace("telephone: '+442079460000'", "telephone: '020 7946'"),
+      'content/site.yaml': (s) => {
+        const edit = setYaml(s, ['telephone'], '020 7946');
+        line = edit.line;
+        return edit.text;
+      },
     });
     assert.equal(result.code, 1);
-    assert.match(result.output, /content\/site\.ts › telephone: expected a UK number in international format/);
+    assert.ok(
+      result.output.includes(`content/site.yaml:${line} › telephone: expected a UK number in international format`),
+      result.output,
+    );
     assert.match(result.output, /found "020 7946"/);
     await assertDistUntouched(result.project);
   });

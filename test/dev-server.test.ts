@@ -1,6 +1,7 @@
 // The dev server (`npm run dev`): it serves drafts to this machine only unless HOST says otherwise, renders pages on
 // request, sends the feed with the type the hosts send, and picks up a save: the page changes, a broken save shows
-// its error and the server keeps running.
+// its error and the server keeps running. A save rebuilds only what it can affect: content/ is data, read afresh
+// without a new bundle.
 import assert from 'node:assert/strict';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,10 +9,57 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { isScalar, parseDocument } from 'yaml';
 import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { speculationRulesFile } from '../src/lib/speculation';
 import { startDev, type DevServer } from '../src/server/dev';
+import { rebuildFor } from '../src/server/dev-watch';
+
+/**
+ * A content file's YAML with the value at `path` replaced by `value`, the rest of the file as written; and the line
+ * the value is on.
+ */
+function setYaml(source: string, path: (string | number)[], value: string): { text: string; line: number } {
+  const node = parseDocument(source).getIn(path, true);
+  assert.ok(isScalar(node) && node.range, `no value at ${path.join('.')}`);
+  const [start, end] = node.range;
+  return {
+    text: `${source.slice(0, start)}${JSON.stringify(value)}${source.slice(end)}`,
+    line: source.slice(0, start).split('\n').length,
+  };
+}
+
+describe('what a save rebuilds', () => {
+  const nothing = { client: false, site: false, bundle: false, schemas: false, assets: false };
+
+  it('loads the content again for any file of content/, with no new bundle and the schemas kept', () => {
+    for (const file of [
+      'content/site.yaml',
+      'content/pages/about.yaml',
+      'content/services/a-new-service.yaml',
+      'content/areas/an-area.yaml',
+      'content/blog/an-article.md',
+      'content/blog/images/an-illustration.svg',
+    ])
+      assert.deepEqual(rebuildFor([file]), { ...nothing, site: true, assets: true }, file);
+  });
+
+  it('bundles code again, with a fresh copy of the schemas when src/content/ or src/lib/ changed', () => {
+    const code = { client: true, site: true, bundle: true, assets: true };
+    for (const file of ['src/content/schema.ts', 'src/content/rules.ts', 'src/lib/area.ts'])
+      assert.deepEqual(rebuildFor([file]), { ...code, schemas: true }, file);
+    for (const file of ['src/pages/AboutPage.tsx', 'src/components/Breadcrumbs.tsx'])
+      assert.deepEqual(rebuildFor([file]), { ...code, schemas: false }, file);
+    assert.deepEqual(rebuildFor(['routes.ts']), { ...nothing, site: true, bundle: true, assets: true });
+    // A burst of saves asks for everything any of them needs.
+    assert.deepEqual(rebuildFor(['content/site.yaml', 'src/lib/area.ts']), { ...code, schemas: true });
+  });
+
+  it('redraws only the icons when the favicon changes', () => {
+    assert.deepEqual(rebuildFor(['static/favicon.svg']), { ...nothing, assets: true });
+  });
+});
 
 describe('dev server', () => {
   let work: string;
@@ -66,7 +114,8 @@ describe('dev server, saving a file', () => {
   let dev: DevServer;
   let events: string[];
   let stream: AbortController;
-  const about = () => join(project, 'content/pages/about.ts');
+  const about = () => join(project, 'content/pages/about.yaml');
+  const EDITED = 'About Us, Edited';
   const page = async () => {
     const res = await fetch(`${dev.url}/about/`);
     return { status: res.status, html: await res.text() };
@@ -109,13 +158,13 @@ describe('dev server, saving a file', () => {
   });
 
   it('serves the edited copy after a save, and tells open pages to reload', async () => {
-    assert.match((await page()).html, /About Locksmith London/);
-    await writeFile(
-      about(),
-      (await readFile(about(), 'utf8')).replace("'About Locksmith London'", "'About Us, Edited'"),
-    );
-    const edited = await until((p) => p.html.includes('About Us, Edited'));
+    const before = await page();
+    assert.equal(before.status, 200);
+    assert.ok(!before.html.includes(EDITED));
+    await writeFile(about(), setYaml(await readFile(about(), 'utf8'), ['hero', 'title'], EDITED).text);
+    const edited = await until((p) => p.html.includes(EDITED));
     assert.equal(edited.status, 200);
+    assert.match(edited.html, new RegExp(`<h1[^>]*>${EDITED}</h1>`));
     // The page can see the new copy a moment before the event reaches the stream's reader.
     for (let i = 0; i < 50 && !events.some((e) => e.includes('event: reload')); i++) await sleep(100);
     assert.ok(
@@ -124,16 +173,25 @@ describe('dev server, saving a file', () => {
     );
   });
 
-  it('shows a broken save’s error, naming the file and field, and keeps serving once it is fixed', async () => {
+  it('shows a broken save’s error, naming the file, line and field, and keeps serving once it is fixed', async () => {
     const good = await readFile(about(), 'utf8');
-    await writeFile(about(), good.replace("'About Us, Edited'", "''"));
+    // A value the schema refuses.
+    const empty = setYaml(good, ['hero', 'title'], '');
+    await writeFile(about(), empty.text);
     const broken = await until((p) => p.status === 500);
     assert.equal(broken.status, 500);
-    assert.match(broken.html, /content\/pages\/about\.ts/);
+    assert.ok(broken.html.includes(`content/pages/about.yaml:${empty.line} › hero.title`), broken.html);
     for (let i = 0; i < 50 && !events.some((e) => e.includes('event: build-error')); i++) await sleep(100);
     assert.ok(events.some((e) => e.includes('event: build-error')));
     await writeFile(about(), good);
     const fixed = await until((p) => p.status === 200);
-    assert.match(fixed.html, /About Us, Edited/);
+    assert.match(fixed.html, new RegExp(EDITED));
+    // A file that is no longer YAML: its line and column.
+    await writeFile(about(), good.replace(/^hero:/m, 'hero: [\n  oops'));
+    const unreadable = await until((p) => p.status === 500);
+    assert.equal(unreadable.status, 500);
+    assert.match(unreadable.html, /content\/pages\/about\.yaml:\d+:\d+ › \(file\): expected valid YAML/);
+    await writeFile(about(), good);
+    assert.equal((await until((p) => p.status === 200)).status, 200);
   });
 });

@@ -2,10 +2,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Window } from 'happy-dom';
-import { site as siteConstants } from '../content/site';
 import { ukPhone } from '../src/lib/phone';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
+const content = await siteContent();
+const siteConstants = content.site;
 const national = ukPhone(siteConstants.telephone).national;
 
 type Node = Record<string, unknown>;
@@ -48,10 +49,10 @@ describe('built pages', () => {
     each((path, doc) => {
       const titles = doc.querySelectorAll('title');
       assert.equal(titles.length, 1, `${path} titles`);
-      assert.match(titles[0]?.textContent ?? '', / \| Locksmith London$/, path);
+      assert.ok(titles[0]?.textContent?.endsWith(` | ${siteConstants.name}`), `${path}: ${titles[0]?.textContent}`);
     });
     const notFound = pages.get('/404.html')?.window.document;
-    assert.equal(notFound?.title, '404 - Page Not Found | Locksmith London');
+    assert.equal(notFound?.title, `${content.pages.notFound.title} | ${siteConstants.name}`);
   });
 
   it('have a description, keywords and an absolute canonical URL with a trailing slash', () => {
@@ -79,13 +80,18 @@ describe('built pages', () => {
       const business = graph.find((n) => n['@type'] === 'Locksmith');
       assert.ok(business, `${path} business node`);
       assert.equal(business['@id'], `${siteConstants.origin}/#business`);
-      assert.equal(business.priceRange, '££');
-      assert.equal(business.currenciesAccepted, 'GBP');
-      assert.deepEqual(business.address, { '@type': 'PostalAddress', addressLocality: 'London', addressCountry: 'GB' });
-      assert.deepEqual(business.geo, { '@type': 'GeoCoordinates', latitude: 51.5074, longitude: -0.1278 });
+      assert.equal(business.priceRange, siteConstants.priceRange);
+      assert.equal(business.currenciesAccepted, siteConstants.currency);
+      assert.deepEqual(business.address, {
+        '@type': 'PostalAddress',
+        addressLocality: siteConstants.locality,
+        addressCountry: siteConstants.country,
+      });
+      assert.deepEqual(business.geo, { '@type': 'GeoCoordinates', ...siteConstants.geo });
       const hours = business.openingHoursSpecification as Node;
-      assert.equal((hours.dayOfWeek as string[]).length, 7);
-      assert.deepEqual([hours.opens, hours.closes], ['00:00', '23:59']);
+      const { days, opens, closes } = siteConstants.openingHours;
+      assert.equal((hours.dayOfWeek as string[]).length, days.length);
+      assert.deepEqual([hours.opens, hours.closes], [opens, closes]);
     });
   });
 
@@ -106,14 +112,21 @@ describe('built pages', () => {
       assert.ok(list, `${path} BreadcrumbList`);
       const names = (list.itemListElement as Node[]).map((item) => item.name);
       assert.deepEqual(names, visible, path);
-      assert.equal(names[0], 'Home');
+      assert.equal(names[0], content.navigation.labels.home);
     });
+    // A page's trail names its section as the menu does, then the page.
+    const [service] = content.services;
+    assert.ok(service);
     const trail = pages
-      .get('/services/lock-repair/')
+      .get(`/services/${service.slug}/`)
       ?.window.document.querySelectorAll('nav[aria-label="Breadcrumb"] li');
     assert.deepEqual(
       [...(trail ?? [])].map((li) => li.textContent?.replace('›', '').trim()),
-      ['Home', 'Services', 'Lock Repair'],
+      [
+        content.navigation.labels.home,
+        content.navigation.mainNav.find((item) => item.href === '/services/')?.label,
+        service.title,
+      ],
     );
   });
 
@@ -131,7 +144,8 @@ describe('built pages', () => {
       for (const a of calls) {
         assert.equal(a.getAttribute('href'), `tel:${siteConstants.telephone}`, `${path}: ${a.textContent}`);
         const name = a.getAttribute('aria-label') ?? a.textContent ?? '';
-        assert.match(name, new RegExp(`^Call.* ${national}$`), `${path}: ${a.outerHTML}`);
+        assert.ok(name.startsWith(content.navigation.labels.call), `${path}: ${a.outerHTML}`);
+        assert.ok(name.endsWith(` ${national}`), `${path}: ${a.outerHTML}`);
       }
     });
     // The contact page leads with the number: the first link in its content dials it.

@@ -1,8 +1,10 @@
-// docs/site.md#pages: routes.ts lists exactly the pages the build writes, each URL with a trailing slash.
+// docs/site.md#pages: routes.ts lists exactly the pages the build writes, each URL with a trailing slash: the fixed
+// pages and one per record of the loaded content.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { ARTICLES_PER_PAGE, blogListPath, categorySlug } from '../src/lib/blog';
 import { outputFile } from '../src/lib/paths';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
 describe('route table', () => {
   let site: BuiltSite;
@@ -25,72 +27,52 @@ describe('route table', () => {
     assert.equal(new Set(paths).size, paths.length, 'no path is listed twice');
   });
 
-  it('has the home, about and contact pages and the eight services of docs/site.md#the-eight-services', () => {
-    const paths = new Set(site.routes.map((r) => r.path));
-    for (const p of ['/', '/about/', '/contact/', '/services/', '/products/']) assert.ok(paths.has(p), p);
-    const services = [
-      'residential-locksmith',
-      'commercial-locksmith',
-      'auto-locksmith',
-      'emergency-lockout',
-      'lock-installation',
-      'lock-repair',
-      'key-services',
-      'security-management',
-    ];
-    for (const slug of services) assert.ok(paths.has(`/services/${slug}/`), slug);
-    const products = [
-      'door-locks',
-      'car-keys',
-      'security-systems',
-      'safes',
-      'upvc-specialists',
-      'specialized-services',
-    ];
-    for (const slug of products) assert.ok(paths.has(`/products/${slug}/`), slug);
+  it('has the fixed pages, and a page for each service and product category of the content', async () => {
+    const content = await siteContent();
+    const paths = site.routes.map((r) => r.path);
+    for (const p of ['/', '/about/', '/contact/', '/services/', '/products/']) assert.ok(paths.includes(p), p);
+    assert.deepEqual(
+      site.routes.filter((r) => r.page === 'service').map((r) => r.path),
+      content.services.map((s) => `/services/${s.slug}/`),
+    );
+    assert.deepEqual(
+      site.routes.filter((r) => r.page === 'product').map((r) => r.path),
+      content.productCategories.map((c) => `/products/${c.slug}/`),
+    );
   });
 
-  it('has the areas index and a page for each of the 33 boroughs of docs/site.md#the-33-areas', () => {
-    const areas = site.routes.filter((r) => r.page === 'area').map((r) => r.path);
+  it('has the areas index and a page for each area of the content', async () => {
+    const content = await siteContent();
     assert.ok(site.routes.some((r) => r.path === '/areas/' && r.page === 'areas'));
-    assert.equal(areas.length, 33);
-    for (const slug of [
-      'westminster',
-      'city-of-london',
-      'kensington-chelsea',
-      'barking-dagenham',
-      'kingston-upon-thames',
-      'richmond-upon-thames',
-      'hammersmith-fulham',
-      'hillingdon',
-    ]) {
-      assert.ok(areas.includes(`/areas/${slug}/`), slug);
-    }
+    assert.deepEqual(
+      site.routes.filter((r) => r.page === 'area').map((r) => r.path),
+      content.areas.map((a) => `/areas/${a.slug}/`),
+    );
   });
 
-  it('has the blog index in pages, a page per category and a page for each of the 20 articles of docs/site.md#the-20-articles', () => {
-    const articles = site.routes.filter((r) => r.page === 'article').map((r) => r.path);
+  it('has the blog index in pages, the pages of each category and a page for each article of the content', async () => {
+    const { articles } = await siteContent();
+    const lists = (category: string | undefined, count: number) =>
+      Array.from({ length: Math.max(1, Math.ceil(count / ARTICLES_PER_PAGE)) }, (_, i) =>
+        blogListPath(category, i + 1),
+      );
     assert.deepEqual(
       site.routes.filter((r) => r.page === 'blog').map((r) => r.path),
-      ['/blog/', '/blog/page/2/'],
+      lists(undefined, articles.length),
     );
+    const categories = [...new Set(articles.map((a) => a.category))];
     assert.deepEqual(
       site.routes
         .filter((r) => r.page === 'blogCategory')
         .map((r) => r.path)
         .sort(),
-      [...new Set(site.routes.filter((r) => r.page === 'article').map((r) => r.props.article.categorySlug))]
-        .map((slug) => `/blog/category/${slug}/`)
+      categories
+        .flatMap((name) => lists(categorySlug(name), articles.filter((a) => a.category === name).length))
         .sort(),
     );
-    assert.equal(articles.length, 20);
-    for (const slug of [
-      'emergency-lockout-what-to-do',
-      'lock-maintenance-tips',
-      'landlord-lock-responsibilities',
-      'emergency-locksmith-response-times',
-    ]) {
-      assert.ok(articles.includes(`/blog/${slug}/`), slug);
-    }
+    assert.deepEqual(
+      site.routes.filter((r) => r.page === 'article').map((r) => r.path),
+      articles.map((a) => `/blog/${a.slug}/`),
+    );
   });
 });

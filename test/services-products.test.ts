@@ -1,79 +1,21 @@
-// docs/site.md#pages (services and products) and docs/site.md#fixed-content, on the built pages.
+// docs/site.md#pages (services and products), on the built pages: each service and product category of the loaded
+// content gets its page with every section, in the content's order, with the copy of content/pages/.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Window } from 'happy-dom';
-import { productCategories } from '../content/products';
-import { services } from '../content/services';
-import { site as siteConstants } from '../content/site';
 import { fallbackFor } from '../src/lib/fallback';
 import { ukPhone } from '../src/lib/phone';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { fill } from '../src/lib/template';
+import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
-const RELATED: Record<string, string[]> = {
-  'residential-locksmith': ['lock-installation', 'emergency-lockout', 'security-management'],
-  'commercial-locksmith': ['security-management', 'lock-installation', 'key-services'],
-  'auto-locksmith': ['emergency-lockout', 'key-services'],
-  'emergency-lockout': ['residential-locksmith', 'auto-locksmith', 'key-services'],
-  'lock-installation': ['residential-locksmith', 'commercial-locksmith', 'security-management'],
-  'lock-repair': ['lock-installation', 'residential-locksmith', 'key-services'],
-  'key-services': ['residential-locksmith', 'auto-locksmith', 'commercial-locksmith'],
-  'security-management': ['commercial-locksmith', 'lock-installation', 'residential-locksmith'],
-};
-
-const PRODUCTS: Record<string, [string, string[]]> = {
-  'door-locks': [
-    'Door Locks',
-    ['Yale Locks', 'Mortice Locks', 'Deadbolts', 'Smart Locks', 'Euro Cylinders', 'Multipoint Locks'],
-  ],
-  'car-keys': [
-    'Car Keys & Fobs',
-    ['Transponder Keys', 'Remote Car Keys', 'Key Fobs', 'Spare Car Keys', 'Key Programming', 'Broken Key Extraction'],
-  ],
-  'security-systems': [
-    'Security Systems',
-    [
-      'CCTV Systems',
-      'Alarm Systems',
-      'Access Control',
-      'Intercom Systems',
-      'Smart Home Integration',
-      'Security System Maintenance',
-    ],
-  ],
-  safes: [
-    'Safes',
-    [
-      'Home Safes',
-      'Commercial Safes',
-      'Fire Safes',
-      'Safe Opening Services',
-      'Safe Installation',
-      'Safe Maintenance & Repair',
-    ],
-  ],
-  'upvc-specialists': [
-    'uPVC Door Specialists',
-    [
-      'Multipoint Lock Repair',
-      'Euro Cylinder Replacement',
-      'Handle Replacement',
-      'Door Adjustment',
-      'Mechanism Replacement',
-      'Emergency Repairs',
-    ],
-  ],
-  'specialized-services': [
-    'Specialized Services',
-    [
-      'Emergency Boarding Up',
-      'Window Locks',
-      'Garage Door Locks',
-      'Master Key Systems',
-      'Lock Security Upgrades',
-      'Restricted Key Systems',
-    ],
-  ],
-};
+const content = await siteContent();
+const { services, productCategories, site: siteConstants } = content;
+const { servicesIndex, servicePage, productsIndex, productPage } = content.pages;
+/** The menu's name for a page (breadcrumbs name pages as the menu does). */
+const menuLabel = (path: string) => content.navigation.mainNav.find((item) => item.href === path)?.label;
+const { home } = content.navigation.labels;
+/** The /services/ and /products/ cards show the first five features or listing lines. */
+const CARD_ITEMS = 5;
 
 describe('services and products', () => {
   let site: BuiltSite;
@@ -98,24 +40,28 @@ describe('services and products', () => {
     for (const w of windows) await w.happyDOM.close();
   });
 
-  it('lists related services exactly as the table of docs/site.md#the-eight-services', () => {
-    assert.deepEqual(Object.fromEntries(services.map((s) => [s.slug, s.relatedServices])), RELATED);
-  });
-
-  it('shows the 4 main services with 5 features each, the 4 others, and the fast-response call button', async () => {
+  it('shows the main services with five features each, then every other service, and the fast-response call button', async () => {
     const doc = await open('/services/');
+    const bySlug = new Map(services.map((s) => [s.slug, s]));
+    const main = servicesIndex.mainSlugs.map((slug) => bySlug.get(slug));
     const cards = [...doc.querySelectorAll('article')];
     assert.deepEqual(
       cards.map((c) => c.querySelector('h3')?.textContent),
-      ['Residential Locksmith', 'Commercial Locksmith', 'Auto Locksmith', 'Security Management'],
+      main.map((s) => s?.title),
     );
-    for (const card of cards) assert.equal(card.querySelectorAll('li').length, 5);
-    const others = [...doc.querySelectorAll('h3 > a[href^="/services/"]')]
-      .map((h) => h.textContent)
-      .filter((t) => !cards.some((c) => c.textContent?.includes(t ?? '')));
-    assert.deepEqual(others, ['Emergency Lockout', 'Lock Installation', 'Lock Repair', 'Key Services']);
-    assert.ok(texts(doc, 'h2').includes('Fast Locksmith London'));
-    assert.ok(callNames(doc).includes(`Call Now for Immediate Service, ${national}`), callNames(doc).join(' | '));
+    cards.forEach((card, i) =>
+      assert.equal(card.querySelectorAll('li').length, Math.min(CARD_ITEMS, main[i]?.features.length ?? 0)),
+    );
+    // Every other service follows, in the order of the content, without being listed anywhere.
+    const others = [...doc.querySelectorAll('main h3 > a[href^="/services/"]')]
+      .filter((a) => !a.closest('article'))
+      .map((a) => a.textContent);
+    assert.deepEqual(
+      others,
+      services.filter((s) => !servicesIndex.mainSlugs.includes(s.slug)).map((s) => s.title),
+    );
+    assert.ok(texts(doc, 'h2').includes(servicesIndex.fast.heading));
+    assert.ok(callNames(doc).includes(`${servicesIndex.fast.button}, ${national}`), callNames(doc).join(' | '));
   });
 
   for (const service of services) {
@@ -123,85 +69,103 @@ describe('services and products', () => {
       const doc = await open(`/services/${service.slug}/`);
       assert.deepEqual(
         texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()),
-        ['Home', 'Services', service.title],
+        [home, menuLabel('/services/'), service.title],
       );
       assert.equal(doc.querySelector('h1')?.textContent, service.title);
       const hero = doc.querySelector('h1')?.parentElement;
-      assert.equal(hero?.querySelector(`a[href="${tel}"]`)?.textContent, `Call Now 24/7, ${national}`);
-      assert.equal(hero?.querySelector('a[href="/contact/"]')?.textContent, 'Get a Quote');
+      assert.equal(hero?.querySelector(`a[href="${tel}"]`)?.textContent, `${servicePage.callNow}, ${national}`);
+      assert.equal(hero?.querySelector(`a[href="${servicePage.quote.href}"]`)?.textContent, servicePage.quote.label);
+      const related = service.relatedServices.filter((slug) => slug !== service.slug);
       const headings = texts(doc, 'h2');
-      for (const h of [
-        'What We Offer',
-        'Why Choose Us',
-        'How It Works',
-        'Frequently Asked Questions',
-        'Related Services',
-        service.ctaHeading,
-      ]) {
+      for (const h of [servicePage.offer, servicePage.why, servicePage.how, servicePage.faq, service.ctaHeading]) {
         assert.ok(headings.includes(h), `${service.slug}: ${h}`);
       }
-      assert.deepEqual(texts(doc, 'main ol > li > span'), ['1', '2', '3', '4']);
-      assert.equal(doc.querySelectorAll('details[name="faq"]').length, 4);
-      const related = [...doc.querySelectorAll('section')].find(
-        (s) => s.querySelector('h2')?.textContent === 'Related Services',
-      );
-      const relatedLinks = [...(related?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+      // The steps are numbered by their place in the list.
       assert.deepEqual(
-        relatedLinks,
-        RELATED[service.slug]?.map((slug) => `/services/${slug}/`),
+        texts(doc, 'main ol > li > span'),
+        service.howItWorks.map((_, i) => String(i + 1)),
       );
+      assert.deepEqual(
+        texts(doc, 'main ol > li > h3'),
+        service.howItWorks.map((step) => step.title),
+      );
+      assert.equal(doc.querySelectorAll('details[name="faq"]').length, service.faqs.length);
+      const relatedSection = [...doc.querySelectorAll('section')].find(
+        (s) => s.querySelector('h2')?.textContent === servicePage.related,
+      );
+      assert.deepEqual(
+        [...(relatedSection?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')),
+        related.map((slug) => `/services/${slug}/`),
+        `${service.slug}: related services`,
+      );
+      if (related.length === 0) assert.equal(relatedSection, undefined, `${service.slug}: no empty related section`);
       const closing = [...doc.querySelectorAll('section')].at(-1);
       assert.equal(closing?.querySelector('h2')?.textContent, service.ctaHeading);
       assert.ok(closing?.querySelector(`a[href="${tel}"]`));
-      assert.equal(doc.title, `${service.metaTitle} | Locksmith London`);
+      assert.equal(doc.title, `${service.metaTitle} | ${siteConstants.name}`);
     });
   }
 
-  it('shows six category cards with icon, title, description, the first 5 listing items and View Details', async () => {
+  it('shows a card per category with icon, title, the first five listing lines and the details line', async () => {
     const doc = await open('/products/');
-    assert.equal(doc.querySelector('h1')?.textContent, 'Locksmith Products & Specialties London');
+    assert.equal(doc.querySelector('h1')?.textContent, productsIndex.hero.title);
     const links = [...doc.querySelectorAll('h2 > a[href^="/products/"]')];
     assert.deepEqual(
       links.map((c) => c.getAttribute('href')),
-      Object.keys(PRODUCTS).map((slug) => `/products/${slug}/`),
+      productCategories.map(({ slug }) => `/products/${slug}/`),
     );
     // The card is the element the heading's link covers: the heading's row's parent.
     const cards = links.map((a) => a.closest('h2')?.parentElement?.parentElement);
     cards.forEach((card, i) => {
       assert.ok(card);
       const category = productCategories[i];
-      assert.equal(card.querySelector('h2')?.textContent, category?.title);
+      assert.ok(category);
+      assert.equal(card.querySelector('h2')?.textContent, category.title);
       assert.ok(card.querySelector('svg'));
       assert.deepEqual(
         [...card.querySelectorAll('li')].map((li) => li.textContent),
-        category?.listing.slice(0, 5),
+        category.listing.slice(0, CARD_ITEMS),
       );
-      assert.match(card.textContent ?? '', /View Details/);
+      assert.ok(card.textContent?.includes(productsIndex.viewDetails), category.slug);
     });
-    assert.ok(texts(doc, 'h2').includes('Need Expert Advice on Security Products'));
+    assert.ok(texts(doc, 'h2').includes(productsIndex.banner.heading));
     assert.ok(doc.querySelector(`a[href="${tel}"]`));
-    assert.equal(doc.querySelector('section:last-of-type a[href="/contact/"]')?.textContent, 'Get a Quote');
+    assert.equal(
+      doc.querySelector(`section:last-of-type a[href="${productsIndex.banner.quote.href}"]`)?.textContent,
+      productsIndex.banner.quote.label,
+    );
   });
 
-  for (const [slug, [title, names]] of Object.entries(PRODUCTS)) {
-    it(`builds /products/${slug}/ with its six products, four reasons, seven FAQs and closing block`, async () => {
-      const doc = await open(`/products/${slug}/`);
+  for (const category of productCategories) {
+    it(`builds /products/${category.slug}/ with its products, reasons, FAQs and closing block`, async () => {
+      const doc = await open(`/products/${category.slug}/`);
       assert.deepEqual(
         texts(doc, 'nav[aria-label="Breadcrumb"] li').map((t) => t?.replace('›', '').trim()),
-        ['Home', 'Products', title],
+        [home, menuLabel('/products/'), category.title],
       );
-      assert.equal(doc.querySelector('h1')?.textContent, title);
-      assert.deepEqual(texts(doc, 'article h3'), names);
+      assert.equal(doc.querySelector('h1')?.textContent, category.title);
+      assert.deepEqual(
+        texts(doc, 'article h3'),
+        category.products.map((p) => p.name),
+      );
       for (const article of doc.querySelectorAll('article'))
-        assert.deepEqual(texts(article as never, 'h4'), ['Key Features', 'Benefits']);
+        assert.deepEqual(texts(article as never, 'h4'), [productPage.keyFeatures, productPage.benefits]);
       const why = [...doc.querySelectorAll('section')].find(
-        (s) => s.querySelector('h2')?.textContent === `Why Choose Our ${title} Services`,
+        (s) => s.querySelector('h2')?.textContent === fill(productPage.whyChoose, { title: category.title }),
       );
-      assert.equal(why?.querySelectorAll('h3').length, 4);
-      assert.equal(doc.querySelectorAll('details[name="faq"]').length, 7);
+      assert.deepEqual(
+        why ? texts(why as never, 'h3') : undefined,
+        category.whyChooseUs.map((card) => card.title),
+      );
+      assert.equal(doc.querySelectorAll('details[name="faq"]').length, category.faqs.length);
       const closing = [...doc.querySelectorAll('section')].at(-1);
+      assert.equal(closing?.querySelector('h2')?.textContent, productPage.closing.heading);
       assert.ok(closing?.querySelector(`a[href="${tel}"]`));
-      assert.equal(closing?.querySelector('a[href="/contact/"]')?.textContent, 'Get Free Quote');
+      assert.equal(
+        closing?.querySelector(`a[href="${productPage.closing.quote.href}"]`)?.textContent,
+        productPage.closing.quote.label,
+      );
+      assert.equal(doc.title, `${category.seo.title} | ${siteConstants.name}`);
     });
   }
 

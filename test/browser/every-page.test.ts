@@ -29,7 +29,7 @@ import {
 } from './support/checks';
 import { hostName } from './support/hosts';
 import { startedForFile } from './support/session';
-import { content, siteUrls, urlPerKind, type SiteUrl } from './support/site';
+import { content, mainNav, siteUrls, urlPerKind, type SiteUrl } from './support/site';
 import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
 
 /** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */
@@ -39,7 +39,8 @@ const everyCheck = hostName === 'preview';
 const started = startedForFile();
 
 const list = (lines: string[]) => lines.map((l) => `\n  ${l}`).join('');
-const navLinks = content.navigation.mainNav.flatMap((item) => item.children ?? [item]);
+/** The menu's links once every list is open: each entry, or the links of its dropdown (every service, for Services). */
+const navLinks = mainNav.flatMap((item) => item.children ?? [item]);
 
 /** The names of the menu links a visitor can see now (role locators skip hidden elements). */
 async function visibleMenuLinks(page: Page): Promise<string[]> {

@@ -12,13 +12,16 @@ import { assertHidden, assertVisible } from './support/assert';
 import { watchProblems } from './support/checks';
 import { desktop, phone, sizes, type Size } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
-import { content, firstPath } from './support/site';
+import { content, firstPath, mainNav, menuService } from './support/site';
 
 const session = browserSession();
-const { labels, mainNav } = content.navigation;
-const services = mainNav.find((item) => item.children)?.children ?? [];
-const lockRepair = services.find((s) => s.href === '/services/lock-repair/');
-assert.ok(lockRepair, 'content/navigation.ts has no Lock Repair entry');
+const { labels } = content.navigation;
+/** A service the Services menu lists. */
+const listed = menuService;
+assert.ok(listed, 'the Services menu lists no service');
+/** An entry of the menu itself, outside the Services dropdown. */
+const blog = mainNav.find((item) => item.href === '/blog/');
+assert.ok(blog, 'the menu has no entry for /blog/');
 
 const CHUNK_DELAY_MS = 1000;
 const CHUNKS = '/assets/chunks/';
@@ -130,15 +133,15 @@ describe('no interaction is lost while React is on its way: mobile menu (phone)'
   it('opens on the first tap, opens Services on the next, and stays open once hydrated; Escape then closes it', async () => {
     const { page, problems } = await openSlow(phone, '/about/');
     await summary(page, labels.openMenu).tap();
-    await assertVisible(link(page, 'Blog'), 'Blog in the menu opened before React arrived');
+    await assertVisible(link(page, blog.label), `${blog.label} in the menu opened before React arrived`);
     await summary(page, labels.servicesMenu).tap();
-    await assertVisible(link(page, lockRepair.label), 'Lock Repair in the Services list opened before React arrived');
+    await assertVisible(link(page, listed.label), `${listed.label} in the Services list opened before React arrived`);
     await assertNotHydratedYet(page, 'SiteNav');
     await hydrated(page, 'SiteNav');
-    await assertVisible(link(page, lockRepair.label), 'the Services list once hydrated');
-    await link(page, lockRepair.label).focus();
+    await assertVisible(link(page, listed.label), 'the Services list once hydrated');
+    await link(page, listed.label).focus();
     await page.keyboard.press('Escape');
-    await assertHidden(link(page, 'Blog'), 'the menu after Escape');
+    await assertHidden(link(page, blog.label), 'the menu after Escape');
     assert.equal(await focusedText(page), labels.openMenu, 'focus back on the Menu button');
     assert.deepEqual(problems, []);
   });
@@ -150,14 +153,14 @@ describe('no interaction is lost while React is on its way: Services dropdown (d
   it('opens on hover before React, stays open once hydrated and closes when the pointer leaves', async () => {
     const { page, problems } = await openSlow(desktop, '/about/');
     await button(page).hover();
-    await assertVisible(link(page, lockRepair.label), 'the dropdown on hover before React arrived');
+    await assertVisible(link(page, listed.label), 'the dropdown on hover before React arrived');
     await assertNotHydratedYet(page, 'SiteNav');
     await hydrated(page, 'SiteNav');
-    await assertVisible(link(page, lockRepair.label), 'the dropdown once hydrated');
+    await assertVisible(link(page, listed.label), 'the dropdown once hydrated');
     assert.equal(await button(page).getAttribute('aria-expanded'), 'true');
     // Away to the brand, at the other end of the bar from the open list.
     await page.getByRole('link', { name: content.site.brand }).hover();
-    await assertHidden(link(page, lockRepair.label), 'the dropdown after the pointer left');
+    await assertHidden(link(page, listed.label), 'the dropdown after the pointer left');
     assert.deepEqual(problems, []);
   });
 
@@ -169,13 +172,13 @@ describe('no interaction is lost while React is on its way: Services dropdown (d
         await button(page).focus();
         await page.keyboard.press('Enter');
       }
-      await assertVisible(link(page, lockRepair.label), `the dropdown after ${how} before React arrived`);
+      await assertVisible(link(page, listed.label), `the dropdown after ${how} before React arrived`);
       await assertNotHydratedYet(page, 'SiteNav');
       await hydrated(page, 'SiteNav');
-      await assertVisible(link(page, lockRepair.label), `the dropdown once hydrated, after ${how}`);
+      await assertVisible(link(page, listed.label), `the dropdown once hydrated, after ${how}`);
       assert.equal(await button(page).getAttribute('aria-expanded'), 'true', `expanded after ${how}`);
       await page.keyboard.press('Escape');
-      await assertHidden(link(page, lockRepair.label), `the dropdown after Escape (${how})`);
+      await assertHidden(link(page, listed.label), `the dropdown after Escape (${how})`);
       assert.equal(await focusedText(page), labels.servicesMenu, 'focus on the Services button');
       assert.deepEqual(problems, []);
     }

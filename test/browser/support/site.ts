@@ -2,10 +2,35 @@
 // the built site it runs against (scripts/lib/site.ts: DIST_DIR, default dist) on the host serving it (the
 // preview server, or Cloudflare's runtime with TEST_HOST=cloudflare).
 import type { PageKind } from '../../../routes';
-import { distDir, requireDist, routes } from '../../../scripts/lib/site';
+import { content, distDir, requireDist, routes } from '../../../scripts/lib/site';
 import { startHost, type Host } from './hosts';
 
 export { content, distDir, firstPath, requireDist, routes } from '../../../scripts/lib/site';
+
+/** A link of the header's menu. */
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The entries of the header's menu as a visitor sees them (docs/site.md#shared-chrome): those of
+ * content/navigation.yaml, where an entry marked listServices lists every service of the content, in their order,
+ * after its own children.
+ */
+export const mainNav: (MenuLink & { children?: MenuLink[] })[] = content.navigation.mainNav.map(
+  ({ label, href, children, listServices }) => {
+    const services = listServices
+      ? content.services.map((s) => ({ label: s.title, href: `/services/${s.slug}/` }))
+      : [];
+    const all = [...(children ?? []), ...services];
+    return all.length ? { label, href, children: all } : { label, href };
+  },
+);
+
+/** The Services dropdown's links, and the first of its links to a service's own page, to choose. */
+export const servicesMenu = mainNav.find((item) => item.children)?.children ?? [];
+export const menuService = servicesMenu.find((s) => /^\/services\/[^/]+\/$/.test(s.href));
 
 export async function startSite(): Promise<Host> {
   requireDist();
