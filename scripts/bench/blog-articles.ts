@@ -28,7 +28,8 @@ const imageOf = (category: string) =>
     .replace(/[^a-z]+/g, '-')
     .replace(/^-|-$/g, '')}.svg`;
 
-const AREAS = ['camden', 'islington', 'hackney', 'lambeth', 'croydon', 'ealing', 'greenwich', 'barnet', 'brent'];
+/** Areas the generated articles link to: the site's own, so the links resolve whatever areas it has. */
+const AREAS = readContent().areas.map((a) => String(a.slug));
 const PLACES = [
   'Camden',
   'Islington',

@@ -376,7 +376,7 @@ export const productPageCopy = z.strictObject({
 });
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
 
-/** The regions of docs/site.md#the-33-areas (the list is in src/lib/area.ts, which the route table loads without zod). */
+/** The regions /areas/ groups the areas by (docs/site.md#areas); the list is in src/lib/area.ts, which the route table loads without zod. */
 export const region = z.enum(regions);
 export type Region = z.infer<typeof region>;
 

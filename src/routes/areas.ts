@@ -20,18 +20,20 @@ export function areaRoutes(content: Content): Route[] {
       page: 'areas',
       props: {
         copy: copy.areasIndex,
-        regions: regions.map((region) => ({
-          region,
-          id: regionId(region),
-          areas: areas
-            .filter((a) => a.region === region)
-            .map((a) => ({
-              slug: a.slug,
-              name: a.name,
-              summary: firstSentence(a.description),
-              specialties: cardSpecialties(a.specialties),
-            })),
-        })),
+        regions: regions
+          .map((region) => ({
+            region,
+            id: regionId(region),
+            areas: areas
+              .filter((a) => a.region === region)
+              .map((a) => ({
+                slug: a.slug,
+                name: a.name,
+                summary: firstSentence(a.description),
+                specialties: cardSpecialties(a.specialties),
+              })),
+          }))
+          .filter((r) => r.areas.length > 0),
       },
       seo: copy.areasIndex.seo,
       trail: [{ label: areasCrumb.label }],

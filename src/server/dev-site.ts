@@ -22,7 +22,7 @@ export interface Rebuild {
   client: boolean;
   /** Content or code changed: the site is loaded again. */
   site: boolean;
-  /** Code or a content module changed (not only an article): the server half is bundled again. */
+  /** Code changed (src/ or routes.ts; content/ is data, read afresh): the server half is bundled again. */
   bundle: boolean;
   /** src/content/schema.ts or what it imports changed: the next bundle imports a fresh copy of the schemas. */
   schemas: boolean;

@@ -7,15 +7,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { desktop, launchBrowser, openPage, type OpenPage, wakeIslands } from '../../scripts/lib/chromium';
-import { startSite } from './support/site';
+import { content, startSite } from './support/site';
 import type { Host } from './support/hosts';
 
-/** Four hops a visitor makes: from a page, by a link in its main content, to another. */
+/** Four hops a visitor makes: from a page, by a link in its main content, to another (the first of each list). */
 const hops = [
-  { from: '/services/', to: '/services/emergency-lockout/' },
+  { from: '/services/', to: `/services/${content.services[0]?.slug}/` },
   { from: '/', to: '/areas/' },
-  { from: '/blog/', to: '/blog/emergency-lockout-what-to-do/' },
-  { from: '/areas/', to: '/areas/camden/' },
+  { from: '/blog/', to: `/blog/${content.articles[0]?.slug}/` },
+  { from: '/areas/', to: `/areas/${content.areas[0]?.slug}/` },
 ];
 
 interface PrefetchStatus {
