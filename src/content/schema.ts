@@ -54,19 +54,17 @@ export type IconName = z.infer<typeof iconName>;
 
 /** A question with its answer, shown in an FAQ accordion and in FAQPage structured data. */
 export const faq = z.object({
-  /** The question as a visitor would ask it, ending in "?". */
-  question: copy.refine((s) => s.endsWith('?'), 'a question ending in "?"'),
-  /** A complete answer of one or more sentences. */
-  answer: copy,
+  question: copy
+    .refine((s) => s.endsWith('?'), 'a question ending in "?"')
+    .describe('The question as a visitor would ask it, ending in "?".'),
+  answer: copy.describe('A complete answer of one or more sentences.'),
 });
 export type Faq = z.infer<typeof faq>;
 
 /** A card with a heading and a line of copy. */
 export const card = z.object({
-  /** Short heading, a few words. */
-  title: copy,
-  /** One or two sentences. */
-  description: copy,
+  title: copy.describe('Short heading, a few words.'),
+  description: copy.describe('One or two sentences.'),
 });
 export type Card = z.infer<typeof card>;
 
@@ -75,87 +73,83 @@ const order = z.number().int().optional();
 
 /** A service, one file in content/services/; its page is /services/{file name}/. */
 export const service = z.strictObject({
-  /** The file name, given by the loader: /services/{slug}/. */
-  slug,
+  slug: slug.describe('The file name, given by the loader: /services/{slug}/.'),
   order,
-  /** Display name, e.g. "Lock Repair". */
-  title: copy,
-  /** The <title> of the page, before the site-name suffix. */
-  metaTitle,
-  /** The meta description of the page. */
-  metaDescription,
-  /** One sentence for cards and listings. */
-  shortDescription: copy,
-  /** The hero paragraph of the service page. */
-  fullDescription: copy,
-  /** Icon shown on cards and in the hero. */
-  icon: iconName,
-  /** "What We Offer", two columns of ticks; the /services/ cards show the first 5. 3–16 keeps the list a list. */
-  features: z.array(copy).min(3).max(16),
-  /** "Why Choose Us": a list of ticks; 2–12 still reads as a list, not a page. */
-  benefits: z.array(copy).min(2).max(12),
-  /** "How It Works": numbered steps in a row of up to 4 on wide screens; 2–8 is still a short process. */
+  title: copy.describe('Display name, e.g. "Lock Repair".'),
+  metaTitle: metaTitle.describe('The <title> of the page, before the site-name suffix.'),
+  metaDescription: metaDescription.describe('The meta description of the page.'),
+  shortDescription: copy.describe('One sentence for cards and listings.'),
+  fullDescription: copy.describe('The hero paragraph of the service page.'),
+  icon: iconName.describe('Icon shown on cards and in the hero.'),
+  features: z
+    .array(copy)
+    .min(3)
+    .max(16)
+    .describe(
+      '"What We Offer", two columns of ticks; the /services/ cards show the first 5. 3–16 keeps the list a list.',
+    ),
+  benefits: z
+    .array(copy)
+    .min(2)
+    .max(12)
+    .describe('"Why Choose Us": a list of ticks; 2–12 still reads as a list, not a page.'),
   howItWorks: z
     .array(
       z.object({
         title: copy,
         description: copy,
-        /** The number under the step, for a step that asks the visitor to call. */
-        call: z.boolean().optional(),
+        call: z.boolean().optional().describe('The number under the step, for a step that asks the visitor to call.'),
       }),
     )
     .min(2)
-    .max(8),
-  /** FAQ accordion: 1–12 questions (more than 12 belongs in an article). */
-  faqs: z.array(faq).min(1).max(12),
-  /** Slugs of other services to link under "Related Services" (file names in content/services/). */
-  relatedServices: z.array(slug).max(6),
-  /** Meta keywords. */
-  keywords: z.array(copy).min(1).max(10),
-  /** Heading of the closing call to action, specific to the service. */
-  ctaHeading: copy,
+    .max(8)
+    .describe('"How It Works": numbered steps in a row of up to 4 on wide screens; 2–8 is still a short process.'),
+  faqs: z.array(faq).min(1).max(12).describe('FAQ accordion: 1–12 questions (more than 12 belongs in an article).'),
+  relatedServices: z
+    .array(slug)
+    .max(6)
+    .describe('Slugs of other services to link under "Related Services" (file names in content/services/).'),
+  keywords: z.array(copy).min(1).max(10).describe('Meta keywords.'),
+  ctaHeading: copy.describe('Heading of the closing call to action, specific to the service.'),
 });
 export type Service = z.infer<typeof service>;
 
 /** One product in a category's range. */
 export const product = z.object({
-  /** Display name, e.g. "Euro Cylinders". */
-  name: copy,
-  /** One or two sentences. */
-  description: copy,
-  /** "Key Features": 3 to 5 short lines. */
-  features: z.array(copy).min(3).max(5),
-  /** "Benefits": 3 to 5 short lines. */
-  benefits: z.array(copy).min(3).max(5),
+  name: copy.describe('Display name, e.g. "Euro Cylinders".'),
+  description: copy.describe('One or two sentences.'),
+  features: z.array(copy).min(3).max(5).describe('"Key Features": 3 to 5 short lines.'),
+  benefits: z.array(copy).min(3).max(5).describe('"Benefits": 3 to 5 short lines.'),
 });
 export type Product = z.infer<typeof product>;
 
 /** A product category, one file in content/products/; its page is /products/{file name}/. */
 export const productCategory = z.strictObject({
-  /** The file name, given by the loader: /products/{slug}/. */
-  slug,
+  slug: slug.describe('The file name, given by the loader: /products/{slug}/.'),
   order,
-  /** Display name, e.g. "Door Locks". */
-  title: copy,
-  /** Icon shown on cards and in the header. */
-  icon: iconName,
-  /** One or two sentences for the card and the page header. */
-  description: copy,
-  /** Overview paragraphs: 1–6 keeps the range below the first screen within reach. */
-  overview: z.array(copy).min(1).max(6),
-  /** The range, a grid of product cards: 1–12. */
-  products: z.array(product).min(1).max(12),
-  /** "Why Choose Our {title} Services": a grid of 2 columns, 2–8 cards. */
-  whyChooseUs: z.array(card).min(2).max(8),
-  /** FAQ accordion: 1–12 questions (more than 12 belongs in an article). */
-  faqs: z.array(faq).min(1).max(12),
-  /** Short listing, lines "Name - description"; the /products/ card shows the first 5, so 3–12. */
+  title: copy.describe('Display name, e.g. "Door Locks".'),
+  icon: iconName.describe('Icon shown on cards and in the header.'),
+  description: copy.describe('One or two sentences for the card and the page header.'),
+  overview: z
+    .array(copy)
+    .min(1)
+    .max(6)
+    .describe('Overview paragraphs: 1–6 keeps the range below the first screen within reach.'),
+  products: z.array(product).min(1).max(12).describe('The range, a grid of product cards: 1–12.'),
+  whyChooseUs: z
+    .array(card)
+    .min(2)
+    .max(8)
+    .describe('"Why Choose Our {title} Services": a grid of 2 columns, 2–8 cards.'),
+  faqs: z.array(faq).min(1).max(12).describe('FAQ accordion: 1–12 questions (more than 12 belongs in an article).'),
   listing: z
     .array(copy.regex(/^[^-]+ - .+$/, '"Name - description"'))
     .min(3)
-    .max(12),
-  /** Search metadata of the category page. */
-  seo: z.object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(3).max(10) }),
+    .max(12)
+    .describe('Short listing, lines "Name - description"; the /products/ card shows the first 5, so 3–12.'),
+  seo: z
+    .object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(3).max(10) })
+    .describe('Search metadata of the category page.'),
 });
 export type ProductCategory = z.infer<typeof productCategory>;
 
@@ -164,64 +158,78 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such
 
 /** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
 export const siteSettings = z.strictObject({
-  /** Site name, used as the title suffix and in structured data. */
-  name: copy,
-  /** Brand text in the top bar, in capitals. */
-  brand: copy.refine((s) => s === s.toUpperCase(), 'capital letters'),
-  /** Scheme and host without a trailing slash; canonical URLs start with it. */
-  origin: z.url({ protocol: /^https?$/ }).refine((s) => !s.endsWith('/'), 'no trailing slash'),
-  /** International format, digits only after "+": the target of every tel: link. */
-  telephone: z.string().regex(/^\+44\d{9,10}$/, 'a UK number in international format such as "+442079460000"'),
-  /** Year the business started: {foundingYear} in copy, and {yearsInBusiness} counts from it. */
-  foundingYear: z.number().int().min(1900),
-  /** The figures the copy states, each written once: copy writes {arrivalAim} and the build puts in the figure. */
+  name: copy.describe('Site name, used as the title suffix and in structured data.'),
+  brand: copy
+    .refine((s) => s === s.toUpperCase(), 'capital letters')
+    .describe('Brand text in the top bar, in capitals.'),
+  origin: z
+    .url({ protocol: /^https?$/ })
+    .refine((s) => !s.endsWith('/'), 'no trailing slash')
+    .describe('Scheme and host without a trailing slash; canonical URLs start with it.'),
+  telephone: z
+    .string()
+    .regex(/^\+44\d{9,10}$/, 'a UK number in international format such as "+442079460000"')
+    .describe('International format, digits only after "+": the target of every tel: link.'),
+  foundingYear: z
+    .number()
+    .int()
+    .min(1900)
+    .describe('Year the business started: {foundingYear} in copy, and {yearsInBusiness} counts from it.'),
   facts: z
     .object({
-      /** How soon we aim to reach a customer: "we aim to reach you within {arrivalAim}". */
-      arrivalAim: copy,
-      /** Average arrival time: "({averageArrival} on average)". */
-      averageArrival: copy,
-      /** How soon most jobs are done once we are there: "resolved {resolvedWithin}". */
-      resolvedWithin: copy,
-      /** The price of a basic car key, VAT included: "from {basicKeyPrice}". */
-      basicKeyPrice: copy,
-      /** A main dealer's usual price for a replacement car key: "{dealerKeyPrice} or more". */
-      dealerKeyPrice: copy,
-      /** How much less our car keys typically cost than a dealer's: "typically {dealerSaving} cheaper". */
-      dealerSaving: copy,
-      /** The most we save against a dealer, on some keys: "up to {dealerSavingMax}". */
-      dealerSavingMax: copy,
+      arrivalAim: copy.describe('How soon we aim to reach a customer: "we aim to reach you within {arrivalAim}".'),
+      averageArrival: copy.describe('Average arrival time: "({averageArrival} on average)".'),
+      resolvedWithin: copy.describe('How soon most jobs are done once we are there: "resolved {resolvedWithin}".'),
+      basicKeyPrice: copy.describe('The price of a basic car key, VAT included: "from {basicKeyPrice}".'),
+      dealerKeyPrice: copy.describe(
+        'A main dealer\'s usual price for a replacement car key: "{dealerKeyPrice} or more".',
+      ),
+      dealerSaving: copy.describe(
+        'How much less our car keys typically cost than a dealer\'s: "typically {dealerSaving} cheaper".',
+      ),
+      dealerSavingMax: copy.describe('The most we save against a dealer, on some keys: "up to {dealerSavingMax}".'),
     })
-    .strict(),
-  /** schema.org priceRange, e.g. "££". */
-  priceRange: z.string().min(1),
-  /** ISO 4217 currency code. */
-  currency: z.string().length(3),
-  /** ISO 3166-1 alpha-2 country code. */
-  country: z.string().length(2),
-  /** Town or city of the business address. */
-  locality: copy,
-  /** Region served, as shown on the contact page. */
-  region: copy,
-  /** Coordinates of the business (central London). */
-  geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-  /** Opening hours, the same on every listed day. */
-  openingHours: z.object({ days: z.array(weekday).min(1), opens: clock, closes: clock }),
-  /** Browser UI colour (meta theme-color). */
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"'),
-  /** The workmanship guarantee the copy promises; its terms are stated once, on the about page (/about/#guarantee). */
+    .strict()
+    .describe(
+      'The figures the copy states, each written once: copy writes {arrivalAim} and the build puts in the figure.',
+    ),
+  priceRange: z.string().min(1).describe('schema.org priceRange, e.g. "££".'),
+  currency: z.string().length(3).describe('ISO 4217 currency code.'),
+  country: z.string().length(2).describe('ISO 3166-1 alpha-2 country code.'),
+  locality: copy.describe('Town or city of the business address.'),
+  region: copy.describe('Region served, as shown on the contact page.'),
+  geo: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .describe('Coordinates of the business (central London).'),
+  openingHours: z
+    .object({ days: z.array(weekday).min(1), opens: clock, closes: clock })
+    .describe('Opening hours, the same on every listed day.'),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"')
+    .describe('Browser UI colour (meta theme-color).'),
   guarantee: z
     .object({
-      /** false while the terms are a placeholder the owner has not confirmed; the build warns until it is true. */
-      confirmed: z.boolean(),
-      /** How long our own work (fitting, repair, adjustment) is guaranteed, from the day of the job. */
-      workmanshipMonths: z.number().int().min(1).max(120),
-      /** The manufacturers' warranties on the parts we fit, in years (they vary by product). */
+      confirmed: z
+        .boolean()
+        .describe(
+          'false while the terms are a placeholder the owner has not confirmed; the build warns until it is true.',
+        ),
+      workmanshipMonths: z
+        .number()
+        .int()
+        .min(1)
+        .max(120)
+        .describe('How long our own work (fitting, repair, adjustment) is guaranteed, from the day of the job.'),
       partsWarrantyYears: z
         .object({ min: z.number().int().min(0), max: z.number().int().min(1) })
-        .refine((y) => y.min <= y.max, 'min no greater than max'),
+        .refine((y) => y.min <= y.max, 'min no greater than max')
+        .describe("The manufacturers' warranties on the parts we fit, in years (they vary by product)."),
     })
-    .strict(),
+    .strict()
+    .describe(
+      'The workmanship guarantee the copy promises; its terms are stated once, on the about page (/about/#guarantee).',
+    ),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -249,22 +257,24 @@ export const link = z.object({ label: copy, href: sitePath });
 export const homeCopy = z.strictObject({
   seo: pageSeo,
   hero: hero.extend({ servicesButton: link, points: z.array(copy).min(2).max(4) }),
-  /** Paragraphs 1–5; feature cards in a row of up to 4, so 2–8. */
-  about: z.object({
-    heading: copy,
-    paragraphs: z.array(markdownParagraph).min(1).max(5),
-    features: z.array(iconCard).min(2).max(8),
-  }),
-  /** Services shown as cards in rows of 3: 1–9 (the rest are one click away on /services/). */
-  services: z.object({ heading: copy, intro: copy, slugs: z.array(slug).min(1).max(9) }),
+  about: z
+    .object({
+      heading: copy,
+      paragraphs: z.array(markdownParagraph).min(1).max(5),
+      features: z.array(iconCard).min(2).max(8),
+    })
+    .describe('Paragraphs 1–5; feature cards in a row of up to 4, so 2–8.'),
+  services: z
+    .object({ heading: copy, intro: copy, slugs: z.array(slug).min(1).max(9) })
+    .describe('Services shown as cards in rows of 3: 1–9 (the rest are one click away on /services/).'),
   products: z.object({
     heading: copy,
     intro: copy,
-    /** Cards in rows of 3: 1–9. */
     items: z
       .array(iconCard.extend({ href: sitePath }))
       .min(1)
-      .max(9),
+      .max(9)
+      .describe('Cards in rows of 3: 1–9.'),
     button: link,
   }),
   contact: z.object({
@@ -283,21 +293,22 @@ export const aboutCopy = z.strictObject({
   seo: pageSeo,
   hero,
   intro: z.object({ heading: copy, paragraphs: z.array(copy).min(2) }),
-  /** Cards in a row of up to 4: 2–8. */
-  values: z.array(iconCard).min(2).max(8),
-  /** A list of ticks: 2–10. */
-  whyChoose: z.object({ heading: copy, items: z.array(copy).min(2).max(10) }),
-  /** The terms of the workmanship guarantee: the one place they are stated; copy that says "guaranteed" links here. */
-  guarantee: z.object({
-    heading: copy,
-    paragraphs: z
-      .array(copy)
-      .min(2)
-      .refine(
-        (p) => p.at(-1)?.endsWith('Your statutory rights are not affected.'),
-        'a last paragraph ending "Your statutory rights are not affected."',
-      ),
-  }),
+  values: z.array(iconCard).min(2).max(8).describe('Cards in a row of up to 4: 2–8.'),
+  whyChoose: z.object({ heading: copy, items: z.array(copy).min(2).max(10) }).describe('A list of ticks: 2–10.'),
+  guarantee: z
+    .object({
+      heading: copy,
+      paragraphs: z
+        .array(copy)
+        .min(2)
+        .refine(
+          (p) => p.at(-1)?.endsWith('Your statutory rights are not affected.'),
+          'a last paragraph ending "Your statutory rights are not affected."',
+        ),
+    })
+    .describe(
+      'The terms of the workmanship guarantee: the one place they are stated; copy that says "guaranteed" links here.',
+    ),
 });
 export type AboutCopy = z.infer<typeof aboutCopy>;
 
@@ -305,14 +316,15 @@ export type AboutCopy = z.infer<typeof aboutCopy>;
 export const contactCopy = z.strictObject({
   seo: pageSeo,
   hero,
-  /** Contact cards side by side: 1–4. */
   cards: z
     .array(iconCard.extend({ detail: copy }))
     .min(1)
-    .max(4),
+    .max(4)
+    .describe('Contact cards side by side: 1–4.'),
   emergency: z.object({ heading: copy, text: copy, button: copy }),
-  /** Area links in a grid of 2–4 columns: 1–24. */
-  areas: z.object({ heading: copy, labels: z.array(link).min(1).max(24) }),
+  areas: z
+    .object({ heading: copy, labels: z.array(link).min(1).max(24) })
+    .describe('Area links in a grid of 2–4 columns: 1–24.'),
   quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
@@ -333,8 +345,11 @@ export const servicesIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
   mainHeading: copy,
-  /** The services shown first, as large cards; every other service follows under additionalHeading. */
-  mainSlugs: z.array(slug).min(1).max(12),
+  mainSlugs: z
+    .array(slug)
+    .min(1)
+    .max(12)
+    .describe('The services shown first, as large cards; every other service follows under additionalHeading.'),
   additionalHeading: copy,
   more: copy,
   fast: z.object({ heading: copy, text: copy, button: copy }),
@@ -369,8 +384,9 @@ export const productPageCopy = z.strictObject({
   range: copy,
   keyFeatures: copy,
   benefits: copy,
-  /** "{title}" is replaced by the category title. */
-  whyChoose: copy.refine((s) => s.includes('{title}'), 'a heading containing "{title}"'),
+  whyChoose: copy
+    .refine((s) => s.includes('{title}'), 'a heading containing "{title}"')
+    .describe('"{title}" is replaced by the category title.'),
   faq: copy,
   closing: z.object({ heading: copy, text: copy, quote: link }),
 });
@@ -401,30 +417,28 @@ export type Coordinates = z.infer<typeof coordinates>;
 
 /** An area (a London borough), one file in content/areas/; its page is /areas/{file name}/. */
 export const area = z.strictObject({
-  /** The file name, given by the loader: /areas/{slug}/. */
-  slug,
+  slug: slug.describe('The file name, given by the loader: /areas/{slug}/.'),
   order,
-  /** Display name, as in "Locksmith {name}". */
-  name: copy,
+  name: copy.describe('Display name, as in "Locksmith {name}".'),
   region,
-  /** Three or four sentences; the first stands alone as the card summary on /areas/. */
   description: copy
     .refine((s) => firstSentence(s) !== s.trim(), 'more than one sentence (the first is the card summary)')
-    .refine((s) => firstSentence(s).length <= 160, 'a first sentence of at most 160 characters (the card summary)'),
-  /** Services that suit the borough, as tags; the /areas/ card shows the first two, cut to three words. */
-  specialties: z.array(copy).min(2).max(8),
-  /** Landmarks as a list: 1–8. */
-  landmarks: z.array(copy).min(1).max(8),
-  /** Neighbourhoods as tags: 1–12. */
-  neighborhoods: z.array(copy).min(1).max(12),
-  /** Postcode districts that cover the borough, main ones first. */
-  postalCodes: z.array(outwardCode).min(1, 'at least one outward code'),
-  /** Emergency lockout copy specific to the borough. */
-  emergency: copy,
-  /** Lock installation copy specific to the borough's homes and businesses. */
-  installation: copy,
-  /** The area's point: its structured data gives it as the geo of the place served. */
-  coordinates,
+    .refine((s) => firstSentence(s).length <= 160, 'a first sentence of at most 160 characters (the card summary)')
+    .describe('Three or four sentences; the first stands alone as the card summary on /areas/.'),
+  specialties: z
+    .array(copy)
+    .min(2)
+    .max(8)
+    .describe('Services that suit the borough, as tags; the /areas/ card shows the first two, cut to three words.'),
+  landmarks: z.array(copy).min(1).max(8).describe('Landmarks as a list: 1–8.'),
+  neighborhoods: z.array(copy).min(1).max(12).describe('Neighbourhoods as tags: 1–12.'),
+  postalCodes: z
+    .array(outwardCode)
+    .min(1, 'at least one outward code')
+    .describe('Postcode districts that cover the borough, main ones first.'),
+  emergency: copy.describe('Emergency lockout copy specific to the borough.'),
+  installation: copy.describe("Lock installation copy specific to the borough's homes and businesses."),
+  coordinates: coordinates.describe("The area's point: its structured data gives it as the geo of the place served."),
 });
 export type Area = z.infer<typeof area>;
 
@@ -435,14 +449,12 @@ const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "
 export const areasIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
-  /** Cards side by side under the hero: 1–4. */
-  highlights: z.array(iconCard).min(1).max(4),
-  /** "{region}" is replaced by Central, North, South, East or West. */
-  regionHeading: copy.refine((s) => s.includes('{region}'), 'a heading containing "{region}"'),
-  /** Link text of each card, read after the card's heading. */
-  cardLink: copy,
-  /** Accessible name of the list of specialties on each card. */
-  specialtiesLabel: copy,
+  highlights: z.array(iconCard).min(1).max(4).describe('Cards side by side under the hero: 1–4.'),
+  regionHeading: copy
+    .refine((s) => s.includes('{region}'), 'a heading containing "{region}"')
+    .describe('"{region}" is replaced by Central, North, South, East or West.'),
+  cardLink: copy.describe("Link text of each card, read after the card's heading."),
+  specialtiesLabel: copy.describe('Accessible name of the list of specialties on each card.'),
   cta: z.object({ heading: copy, text: copy }),
 });
 export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;
@@ -452,28 +464,27 @@ export const areaPageCopy = z.strictObject({
   seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
   heroTitle: nameTemplate,
   heroSubtitle: nameTemplate,
-  /** Cards beside the hero: 1–4. */
-  tiles: z.array(iconCard).min(1).max(4),
+  tiles: z.array(iconCard).min(1).max(4).describe('Cards beside the hero: 1–4.'),
   aboutHeading: nameTemplate,
   neighborhoodsHeading: copy,
   postcodesHeading: copy,
   specialtiesHeading: copy,
   servicesHeading: nameTemplate,
-  /** Service cards in rows of up to 4: 1–8. */
   services: z
     .array(iconCard.extend({ href: sitePath }))
     .min(1)
-    .max(8),
+    .max(8)
+    .describe('Service cards in rows of up to 4: 1–8.'),
   whyHeading: nameTemplate,
-  /** Cards in rows of 3: 2–9. */
-  why: z.array(iconCard).min(2).max(9),
+  why: z.array(iconCard).min(2).max(9).describe('Cards in rows of 3: 2–9.'),
   landmarksHeading: copy,
   landmarksIntro: nameTemplate,
   emergencyHeading: nameTemplate,
   installationHeading: nameTemplate,
   cta: z.object({ heading: nameTemplate, text: copy }),
-  /** The text of an area without a record: /areas/{unknown}/ still renders, with the name from its slug. */
-  generic: z.object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate }),
+  generic: z
+    .object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate })
+    .describe('The text of an area without a record: /areas/{unknown}/ still renders, with the name from its slug.'),
 });
 export type AreaPageCopy = z.infer<typeof areaPageCopy>;
 
@@ -486,60 +497,63 @@ const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "
 export const blogIndexCopy = z.strictObject({
   seo: pageSeo,
   hero,
-  /** /blog/category/{slug}/: the same fields, with "{category}" where the category's name goes. */
-  category: z.object({
-    seo: z.object({
-      title: categoryTemplate,
-      description: categoryTemplate,
-      keywords: z.array(copy).min(3),
-    }),
-    hero: z.object({ title: categoryTemplate, subtitle: copy }),
-  }),
-  /** The link back to every category: the first filter link, to /blog/. */
-  allArticles: copy,
-  /** Accessible name of the category links. */
-  filterLabel: copy,
-  /** "Showing {count} article in {category}", singular and plural. */
-  showing: z.object({
-    one: copy.refine(
-      (s) => s.includes('{count}') && s.includes('{category}'),
-      'text containing "{count}" and "{category}"',
-    ),
-    other: copy.refine(
-      (s) => s.includes('{count}') && s.includes('{category}'),
-      'text containing "{count}" and "{category}"',
-    ),
-  }),
+  category: z
+    .object({
+      seo: z.object({
+        title: categoryTemplate,
+        description: categoryTemplate,
+        keywords: z.array(copy).min(3),
+      }),
+      hero: z.object({ title: categoryTemplate, subtitle: copy }),
+    })
+    .describe('/blog/category/{slug}/: the same fields, with "{category}" where the category\'s name goes.'),
+  allArticles: copy.describe('The link back to every category: the first filter link, to /blog/.'),
+  filterLabel: copy.describe('Accessible name of the category links.'),
+  showing: z
+    .object({
+      one: copy.refine(
+        (s) => s.includes('{count}') && s.includes('{category}'),
+        'text containing "{count}" and "{category}"',
+      ),
+      other: copy.refine(
+        (s) => s.includes('{count}') && s.includes('{category}'),
+        'text containing "{count}" and "{category}"',
+      ),
+    })
+    .describe('"Showing {count} article in {category}", singular and plural.'),
   feed: copy,
-  /** The links between the pages of a list (/blog/page/2/, …). */
-  pagination: z.object({
-    /** Accessible name of the page links. */
-    label: copy,
-    previous: copy,
-    next: copy,
-    /** Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}". */
-    page: pageTemplate,
-    /** Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page's heading). */
-    title: pageTemplate.refine((s) => s.includes('{title}'), 'text containing "{title}"'),
-    /** Meta description of page 2 onwards: "Page {page} of {pages}. {description}". */
-    description: pageTemplate.refine((s) => s.includes('{description}'), 'text containing "{description}"'),
-  }),
+  pagination: z
+    .object({
+      label: copy.describe('Accessible name of the page links.'),
+      previous: copy,
+      next: copy,
+      page: pageTemplate.describe(
+        'Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}".',
+      ),
+      title: pageTemplate
+        .refine((s) => s.includes('{title}'), 'text containing "{title}"')
+        .describe('Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page\'s heading).'),
+      description: pageTemplate
+        .refine((s) => s.includes('{description}'), 'text containing "{description}"')
+        .describe('Meta description of page 2 onwards: "Page {page} of {pages}. {description}".'),
+    })
+    .describe('The links between the pages of a list (/blog/page/2/, …).'),
 });
 export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
 
 /** Headings and labels the article pages share (docs/site.md#an-article). */
 export const articlePageCopy = z.strictObject({
   back: link,
-  /** "{minutes} min read". */
-  readTime: copy.refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"'),
+  readTime: copy
+    .refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"')
+    .describe('"{minutes} min read".'),
   relatedLinks: copy,
-  /** The link text of each related service path. */
-  viewServices: copy,
-  /** The link text of each related area path: "Locksmith in {name}". */
-  areaLink: nameTemplate,
+  viewServices: copy.describe('The link text of each related service path.'),
+  areaLink: nameTemplate.describe('The link text of each related area path: "Locksmith in {name}".'),
   relatedArticles: copy,
-  /** Beside the date of an article that has been reviewed since: "Last reviewed {date}". */
-  reviewed: copy.refine((s) => s.includes('{date}'), 'text containing "{date}"'),
+  reviewed: copy
+    .refine((s) => s.includes('{date}'), 'text containing "{date}"')
+    .describe('Beside the date of an article that has been reviewed since: "Last reviewed {date}".'),
   cta: z.object({ heading: copy, text: copy }),
 });
 export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
@@ -562,21 +576,18 @@ const isoDate = z
 export const articleFrontMatter = z
   .object({
     title: copy.max(110, 'at most 110 characters'),
-    /** One or two sentences for the cards and the feed. */
-    excerpt: copy.max(240, 'at most 240 characters'),
-    /** An illustration in content/blog/images/, turned into AVIF and WebP at build. */
+    excerpt: copy.max(240, 'at most 240 characters').describe('One or two sentences for the cards and the feed.'),
     image: z
       .string()
-      .regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"'),
-    /** Date of publication. */
-    date: isoDate,
-    /** The day the article was last checked against the law or facts it states, shown beside the date. */
-    reviewed: isoDate.optional(),
+      .regex(/^images\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp)$/, 'a file in images/, such as "images/lock-repair.svg"')
+      .describe('An illustration in content/blog/images/, turned into AVIF and WebP at build.'),
+    date: isoDate.describe('Date of publication.'),
+    reviewed: isoDate
+      .optional()
+      .describe('The day the article was last checked against the law or facts it states, shown beside the date.'),
     category: copy.max(40, 'at most 40 characters'),
-    /** Service pages: "/services/" or "/services/{slug}/". */
-    relatedServices: z.array(sitePath),
-    /** Area pages: "/areas/{slug}/". */
-    relatedAreas: z.array(sitePath),
+    relatedServices: z.array(sitePath).describe('Service pages: "/services/" or "/services/{slug}/".'),
+    relatedAreas: z.array(sitePath).describe('Area pages: "/areas/{slug}/".'),
     seo: z
       .object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(1, 'at least 1 keyword') })
       .strict()
@@ -626,8 +637,10 @@ export type NavLink = z.infer<typeof navLink>;
 export const navItem = navLink
   .extend({
     children: z.array(navLink).min(1).optional(),
-    /** true: the dropdown also lists every service, in their order, after its children. */
-    listServices: z.boolean().optional(),
+    listServices: z
+      .boolean()
+      .optional()
+      .describe('true: the dropdown also lists every service, in their order, after its children.'),
   })
   .strict();
 export type NavItem = z.infer<typeof navItem>;
@@ -640,8 +653,10 @@ export const navigation = z
       .object({
         about: copy,
         quickLinks: z.array(navLink).min(1),
-        /** Links to some of the services, with short labels (docs/site.md#shared-chrome). */
-        services: z.array(navLink).min(1),
+        services: z
+          .array(navLink)
+          .min(1)
+          .describe('Links to some of the services, with short labels (docs/site.md#shared-chrome).'),
         copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
       })
       .strict(),
@@ -655,8 +670,9 @@ export const navigation = z
         scrollToTop: copy,
         breadcrumb: copy,
         callNow: copy,
-        /** The word before the number in every call link's name and on the header's call button ("Call"). */
-        call: copy,
+        call: copy.describe(
+          'The word before the number in every call link\'s name and on the header\'s call button ("Call").',
+        ),
         skipToContent: copy,
         home: copy,
       })

@@ -9,7 +9,9 @@ import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatMs } from '../steps/report/log';
+import type { EditorBackend } from '../steps/editor-config';
 import { createHandler, createReloadChannel } from './dev-handler';
+import { editorHandler } from './dev-editor';
 import { createDevSite, EVERYTHING } from './dev-site';
 import { rebuildFor, WATCHED, watchSources } from './dev-watch';
 
@@ -26,6 +28,8 @@ export interface DevOptions {
   workDir?: string;
   /** No rebuild lines (tests). */
   quiet?: boolean;
+  /** Serve the editor at /admin/, saving through this backend (`npm run admin`: decap-server on this machine). */
+  editor?: EditorBackend;
 }
 
 export interface DevServer {
@@ -54,7 +58,11 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
   const stopWatching = watchSources(root, (files) => {
     void state.rebuild(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, rebuildFor(files));
   });
-  const server = createServer(createHandler(state, channel, [work, join(root, 'static')]));
+  const handler = createHandler(state, channel, [work, join(root, 'static')]);
+  const editor = options.editor && editorHandler(root, work, () => state.site?.content, options.editor);
+  const server = createServer((req, res) => {
+    if (!editor?.(req, res)) handler(req, res);
+  });
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => ok());

@@ -1,0 +1,267 @@
+// The editor's configuration (Decap CMS), made from the rule book: each table of src/content/files.ts becomes a
+// collection and each field of its schema (src/content/schema.ts) a form field, with the schema's type, range,
+// pattern and description. The editor therefore asks for what the build checks, and a new field in a schema appears
+// in the editor without being written twice. The schemas are read through zod's JSON Schema export.
+import { z } from 'zod';
+import { contentFiles } from '../content/files';
+import * as schema from '../content/schema';
+
+/** The part of JSON Schema that zod's export writes for the content schemas. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: string[];
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  description?: string;
+  /** Set by the schema's `.meta({ markdown: true })`: a paragraph written in Markdown. */
+  markdown?: boolean;
+}
+
+/** A field of an editor form, as Decap CMS reads it (https://decapcms.org/docs/widgets/). */
+export interface EditorField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: string[];
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  field?: EditorField;
+  fields?: EditorField[];
+  collapsed?: boolean;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  buttons?: string[];
+  editor_components?: string[];
+  allow_multiple?: boolean;
+}
+
+export interface EditorCollection {
+  name: string;
+  label: string;
+  label_singular?: string;
+  description?: string;
+  folder?: string;
+  files?: { name: string; label: string; file: string; fields: EditorField[] }[];
+  extension?: string;
+  format?: string;
+  create?: boolean;
+  delete?: boolean;
+  slug?: string;
+  identifier_field?: string;
+  summary?: string;
+  sortable_fields?: string[];
+  media_folder?: string;
+  public_folder?: string;
+  fields?: EditorField[];
+}
+
+export interface EditorConfig {
+  load_config_file: false;
+  backend: { name: string; proxy_url?: string; repo?: string; branch?: string };
+  publish_mode?: 'editorial_workflow';
+  site_url: string;
+  display_url: string;
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: 'ascii'; clean_accents: true };
+  collections: EditorCollection[];
+}
+
+/** Where the editor saves: the local backend on this machine (decap-server), or a GitHub repository. */
+export type EditorBackend = { local: string } | { repo: string; branch: string };
+
+/** "metaDescription" → "Meta description". */
+function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields whose text is a line, not a paragraph: names, headings, labels, links and short codes. */
+const LINE =
+  /(?:title|heading|label|name|question|button|href|eyebrow|tagline|brand|code|category|callNow|call|more|back|offer|why|how|faq|related|range|overview|benefits|keyFeatures|feed|previous|next|page|home|breadcrumb|region|locality|country|currency|telephone|origin|priceRange|themeColor|opens|closes|image)$/i;
+
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** One form field from a property of a JSON Schema object. */
+function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField {
+  const base = {
+    name,
+    label: labelOf(name),
+    ...(required ? {} : { required: false }),
+    ...(node.description ? { hint: node.description } : {}),
+  };
+  if (node.enum) return { ...base, widget: 'select', options: node.enum };
+  switch (node.type) {
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(node.minimum !== undefined && Number.isSafeInteger(node.minimum) && node.minimum > -1e9
+          ? { min: node.minimum }
+          : {}),
+        ...(node.maximum !== undefined && node.maximum < 1e9 ? { max: node.maximum } : {}),
+      };
+    case 'array': {
+      const items = node.items ?? { type: 'string' };
+      const range = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      return items.type === 'object'
+        ? { ...base, widget: 'list', ...range, collapsed: true, fields: fieldsOf(items) }
+        : { ...base, widget: 'list', ...range, field: fieldOf(singular(name), items, true) };
+    }
+    case 'object':
+      return { ...base, widget: 'object', collapsed: true, fields: fieldsOf(node) };
+    default: {
+      if (node.markdown)
+        return { ...base, widget: 'markdown', buttons: ['bold', 'italic', 'link'], editor_components: [] };
+      if (node.pattern === DATE)
+        return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
+      return {
+        ...base,
+        widget: LINE.test(name) ? 'string' : 'text',
+        ...(node.pattern ? { pattern: [node.pattern, node.description ?? 'the form the hint gives'] } : {}),
+      };
+    }
+  }
+}
+
+/** "faqs" → "faq", for the form field of one item of a list. */
+const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
+
+/** The fields of a JSON Schema object, in the schema's order. */
+function fieldsOf(node: JsonSchema, omit: readonly string[] = []): EditorField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {})
+    .filter(([name]) => !omit.includes(name))
+    .map(([name, property]) => fieldOf(name, property, required.has(name)));
+}
+
+/** The schema as JSON Schema, from the input side (what a file holds, before the loader's transforms). */
+const json = (s: z.ZodType): JsonSchema => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+/** A folder of records named by slug: the file name is the slug, so the form has no slug field. */
+function folderCollection(
+  name: 'services' | 'productCategories' | 'areas',
+  label: string,
+  singularLabel: string,
+  identifier: string,
+): EditorCollection {
+  const table = contentFiles[name];
+  return {
+    name,
+    label,
+    label_singular: singularLabel,
+    folder: table.dir,
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    delete: true,
+    slug: '{{slug}}',
+    identifier_field: identifier,
+    sortable_fields: ['order', identifier],
+    fields: fieldsOf(json(table.rows), ['slug']),
+  };
+}
+
+/** The editor's configuration for the content as it stands (the article categories come from the articles). */
+export function editorConfig(options: {
+  origin: string;
+  categories: readonly string[];
+  backend: EditorBackend;
+}): EditorConfig {
+  const { origin, categories, backend } = options;
+  const article = json(schema.articleFrontMatter);
+  const articleFields = fieldsOf(article).map((field) => {
+    if (field.name === 'category') return { ...field, widget: 'select', options: [...categories] };
+    if (field.name === 'image') {
+      const { pattern: _pattern, ...rest } = field;
+      return { ...rest, widget: 'image', allow_multiple: false };
+    }
+    return field;
+  });
+  const pages = Object.values(contentFiles.pages);
+  const pageFiles = [...new Set(pages.map((p) => p.file))].map((file) => {
+    const records = pages.filter((p) => p.file === file);
+    const [only] = records;
+    const fields =
+      records.length === 1 && only && !only.record
+        ? fieldsOf(json(only.schema))
+        : records.map((r) => ({
+            name: r.record ?? '',
+            label: labelOf(r.record ?? ''),
+            widget: 'object',
+            collapsed: true,
+            fields: fieldsOf(json(r.schema)),
+          }));
+    const name = file.replace(/^content\/pages\/|\.yaml$/g, '');
+    return { name, label: labelOf(name.replace(/-/g, ' ')), file, fields };
+  });
+  const { site, navigation, social } = contentFiles;
+  return {
+    load_config_file: false,
+    backend:
+      'local' in backend
+        ? { name: 'proxy', proxy_url: backend.local }
+        : { name: 'github', repo: backend.repo, branch: backend.branch },
+    ...('local' in backend ? {} : { publish_mode: 'editorial_workflow' as const }),
+    site_url: origin,
+    display_url: origin,
+    media_folder: 'content/blog/images',
+    public_folder: 'images',
+    slug: { encoding: 'ascii', clean_accents: true },
+    collections: [
+      {
+        name: 'articles',
+        label: 'Articles',
+        label_singular: 'Article',
+        folder: 'content/blog',
+        extension: 'md',
+        format: 'frontmatter',
+        create: true,
+        delete: true,
+        slug: '{{slug}}',
+        identifier_field: 'title',
+        summary: '{{title}} ({{date}})',
+        sortable_fields: ['date', 'title', 'category'],
+        media_folder: 'images',
+        public_folder: 'images',
+        fields: [...articleFields, { name: 'body', label: 'Body', widget: 'markdown' }],
+      },
+      folderCollection('services', 'Services', 'Service', 'title'),
+      folderCollection('productCategories', 'Product categories', 'Product category', 'title'),
+      folderCollection('areas', 'Areas', 'Area', 'name'),
+      {
+        name: 'site',
+        label: 'Site and menus',
+        files: [
+          { name: 'site', label: 'Business and figures', file: site.file, fields: fieldsOf(json(site.schema)) },
+          {
+            name: 'navigation',
+            label: 'Menus and footer',
+            file: navigation.file,
+            fields: fieldsOf(json(navigation.schema)),
+          },
+          { name: 'social', label: 'Social preview cards', file: social.file, fields: fieldsOf(json(social.schema)) },
+        ],
+      },
+      { name: 'pages', label: 'Pages', files: pageFiles },
+    ],
+  };
+}
