@@ -15,17 +15,22 @@ export interface Admin {
   close(): Promise<void>;
 }
 
+/** decap-server's answer to its `info` action, or undefined when nothing answers. */
+async function info(url: string): Promise<Response | undefined> {
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ action: 'info' }),
+  }).catch(() => undefined);
+  return answer?.ok ? answer : undefined;
+}
+
 /** Waits until decap-server answers its `info` action, or fails after `ms`. */
 async function ready(url: string, child: ChildProcess, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`decap-server stopped (exit code ${child.exitCode})`);
-    const answer = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'info' }),
-    }).catch(() => undefined);
-    if (answer?.ok) return;
+    if (await info(url)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`decap-server did not answer at ${url} within ${ms / 1000} s`);
@@ -36,6 +41,9 @@ export async function startAdmin(
 ): Promise<Admin> {
   const { root = process.cwd(), port = 5173, backendPort = 8081, quiet = false } = options;
   const backend = `http://127.0.0.1:${backendPort}/api/v1`;
+  // Another decap-server on the port would answer for another folder: saves would go there.
+  if (await info(backend))
+    throw new Error(`port ${backendPort} already has a decap-server (another npm run admin?); stop it or pick another`);
   const server = createRequire(import.meta.url).resolve('decap-server');
   // BIND_HOST keeps it off the network (it listens on every interface without it); fs mode writes the files.
   const child = spawn(process.execPath, [server], {

@@ -87,9 +87,9 @@ function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Fields whose text is a line, not a paragraph: names, headings, labels, links and short codes. */
-const LINE =
-  /(?:title|heading|label|name|question|button|href|eyebrow|tagline|brand|code|category|callNow|call|more|back|offer|why|how|faq|related|range|overview|benefits|keyFeatures|feed|previous|next|page|home|breadcrumb|region|locality|country|currency|telephone|origin|priceRange|themeColor|opens|closes|image)$/i;
+/** Fields whose text is a paragraph, not a line: descriptions, answers, introductions. */
+const PARAGRAPH =
+  /(?:description|answer|text|intro|subtitle|excerpt|paragraph|emergency|installation|about|overview|detail)s?$/i;
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 
@@ -127,7 +127,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         : { ...base, widget: 'list', ...range, field: fieldOf(singular(name), items, true) };
     }
     case 'object':
-      return { ...base, widget: 'object', collapsed: true, fields: fieldsOf(node) };
+      return { ...base, widget: 'object', fields: fieldsOf(node) };
     default: {
       if (node.markdown)
         return { ...base, widget: 'markdown', buttons: ['bold', 'italic', 'link'], editor_components: [] };
@@ -135,7 +135,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
       return {
         ...base,
-        widget: LINE.test(name) ? 'string' : 'text',
+        widget: PARAGRAPH.test(name) ? 'text' : 'string',
         ...(node.pattern ? { pattern: [node.pattern, node.description ?? 'the form the hint gives'] } : {}),
       };
     }
@@ -190,10 +190,8 @@ export function editorConfig(options: {
   const article = json(schema.articleFrontMatter);
   const articleFields = fieldsOf(article).map((field) => {
     if (field.name === 'category') return { ...field, widget: 'select', options: [...categories] };
-    if (field.name === 'image') {
-      const { pattern: _pattern, ...rest } = field;
-      return { ...rest, widget: 'image', allow_multiple: false };
-    }
+    // The image widget picks from content/blog/images/; the file's name is checked by the build.
+    if (field.name === 'image') return { ...field, pattern: undefined, widget: 'image', allow_multiple: false };
     return field;
   });
   const pages = Object.values(contentFiles.pages);

@@ -57,6 +57,7 @@ export function editorPage(config: EditorConfig, script: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Editor</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script type="application/json" id="editor-config">${scriptJson(config)}</script>
 <script type="module" src="${script}"></script>
 </head>

@@ -1,0 +1,107 @@
+// The editor on this machine (`npm run admin`), in Chromium, on a copy of the project: it signs in through the local
+// backend, lists the content, saves an edit into the content file, the build then publishes it on every page, and
+// an edit the schemas refuse is refused in the form with the field named.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fg from 'fast-glob';
+import { desktop, launchBrowser } from '../../scripts/lib/chromium';
+import { type Admin, startAdmin } from '../../src/server/admin';
+import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
+  let copy: ProjectCopy;
+  let admin: Admin;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const problems: string[] = [];
+
+  /** A new tab at an address of the editor, signed in already (the context keeps the sign-in). */
+  async function open(hash: string): Promise<Page> {
+    const tab = await context.newPage();
+    watch(tab);
+    await tab.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'networkidle' });
+    return tab;
+  }
+  function watch(tab: Page): void {
+    tab.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`console.${m.type()}: ${m.text()}`);
+    });
+    tab.on('pageerror', (e) => problems.push(`error at ${tab.url()}: ${e.message} ${e.stack ?? ''}`));
+    tab.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+  }
+
+  before(async () => {
+    copy = copyProject();
+    admin = await startAdmin({ root: copy.root, port: 0, backendPort: await freePort(), quiet: true });
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: desktop.width, height: desktop.height } });
+    page = await open('');
+    await page.getByRole('button', { name: /login/i }).click();
+  });
+  after(async () => {
+    await browser?.close();
+    await admin?.close();
+    copy?.remove();
+  });
+
+  it('signs in through the local backend and lists every article by title', async () => {
+    const titles = fg
+      .sync('content/blog/*.md', { cwd: copy.root })
+      .map((file) => /^title: "?(.*?)"?$/m.exec(copy.read(file))?.[1] ?? '');
+    assert.ok(titles.length > 0);
+    for (const title of titles) await page.getByText(title, { exact: false }).first().waitFor({ timeout: 15_000 });
+  });
+
+  it('saves the arrival aim into content/site.yaml, and the build then states it on every page', async () => {
+    const page = await open('#/collections/site/entries/site');
+    await page.getByLabel('Arrival aim').fill('45 minutes');
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    assert.match(copy.read('content/site.yaml'), /arrivalAim: 45 minutes/);
+    await copy.build();
+    const pages = fg.sync('dist/**/*.html', { cwd: copy.root }).map((f) => copy.read(f));
+    assert.ok(pages.filter((html) => html.includes('within 45 minutes')).length > 1, 'pages state the new aim');
+    assert.equal(pages.filter((html) => html.includes('within 30 minutes')).length, 0, 'no page states the old aim');
+  });
+
+  it('refuses an edit the schema refuses, naming the field', async () => {
+    const [service] = fg.sync('content/services/*.yaml', { cwd: copy.root });
+    assert.ok(service);
+    const slug = service.replace(/^.*\/|\.yaml$/g, '');
+    const before = copy.read(service);
+    const page = await open(`#/collections/services/entries/${slug}`);
+    const title = page.getByLabel('Title', { exact: true }).first();
+    // The form fills in once the entry has loaded; emptied before that, the field would be filled again.
+    await page.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+      (await title.getAttribute('id')) ?? '',
+    );
+    await title.fill('');
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await page
+      .getByText(/Title is required/i)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    assert.equal(copy.read(service), before, 'the file is unchanged');
+  });
+
+  it('keeps a silent console', () => {
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,0 +1,203 @@
+// The editor's configuration and the rule book agree: every collection's fields are the schema's fields, each with
+// a widget that writes the schema's type, required where the schema requires it, and lists with the schema's range.
+// The comparison reads the zod schemas directly (not the JSON Schema the configuration is made from), and is shown
+// to catch each kind of disagreement.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { z } from 'zod';
+import { contentFiles } from '../src/content/files';
+import * as schema from '../src/content/schema';
+import { type EditorCollection, type EditorField, editorConfig } from '../src/steps/editor-config';
+
+const CATEGORIES = ['Home Security', 'Maintenance'];
+const config = editorConfig({
+  origin: 'https://example.org',
+  categories: CATEGORIES,
+  backend: { local: 'http://127.0.0.1:1/api/v1' },
+});
+
+/** The widgets that write a string, and what each may stand for. */
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'select', 'datetime', 'image']);
+
+/** The length range a list schema checks, read from its checks. */
+function lengthRange(s: z.ZodArray): { minimum?: number; maximum?: number } {
+  const range: { minimum?: number; maximum?: number } = {};
+  for (const check of s._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: number; maximum?: number };
+    if (def.check === 'min_length') range.minimum = def.minimum;
+    if (def.check === 'max_length') range.maximum = def.maximum;
+  }
+  return range;
+}
+
+/** The schema under optional and transforms, and whether it was optional. */
+function unwrap(s: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = s;
+  let optional = false;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) {
+      optional = true;
+      inner = inner.unwrap() as z.ZodType;
+    } else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
+    else return { inner, optional };
+  }
+}
+
+/** Every disagreement between form fields and a zod object, by path. */
+function disagreements(
+  fields: readonly EditorField[],
+  object: z.ZodObject,
+  path: string,
+  omit: string[] = [],
+): string[] {
+  const problems: string[] = [];
+  const shape = object.shape as Record<string, z.ZodType>;
+  const keys = Object.keys(shape).filter((k) => !omit.includes(k));
+  const names = fields.map((f) => f.name);
+  for (const k of keys) if (!names.includes(k)) problems.push(`${path}${k}: in the schema, not in the editor`);
+  for (const field of fields) {
+    const s = shape[field.name];
+    if (!s) {
+      problems.push(`${path}${field.name}: in the editor, not in the schema`);
+      continue;
+    }
+    problems.push(...fieldDisagreements(field, s, `${path}${field.name}`));
+  }
+  return problems;
+}
+
+function fieldDisagreements(field: EditorField, s: z.ZodType, path: string): string[] {
+  const { inner, optional } = unwrap(s);
+  const problems: string[] = [];
+  if (optional !== (field.required === false)) problems.push(`${path}: required ${!optional} in the schema`);
+  if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) {
+    if (!TEXT_WIDGETS.has(field.widget)) problems.push(`${path}: a string in the schema, widget ${field.widget}`);
+  } else if (inner instanceof z.ZodEnum) {
+    if (field.widget !== 'select') problems.push(`${path}: a choice in the schema, widget ${field.widget}`);
+    else if (JSON.stringify(field.options) !== JSON.stringify(inner.options))
+      problems.push(`${path}: options ${String(field.options)}, the schema's ${inner.options.join(',')}`);
+  } else if (inner instanceof z.ZodNumber) {
+    if (field.widget !== 'number') problems.push(`${path}: a number in the schema, widget ${field.widget}`);
+  } else if (inner instanceof z.ZodBoolean) {
+    if (field.widget !== 'boolean') problems.push(`${path}: a boolean in the schema, widget ${field.widget}`);
+  } else if (inner instanceof z.ZodArray) {
+    if (field.widget !== 'list') problems.push(`${path}: a list in the schema, widget ${field.widget}`);
+    const bag = lengthRange(inner);
+    if (field.min !== bag.minimum)
+      problems.push(`${path}: at least ${String(field.min)}, the schema ${String(bag.minimum)}`);
+    if (field.max !== bag.maximum)
+      problems.push(`${path}: at most ${String(field.max)}, the schema ${String(bag.maximum)}`);
+    const element = unwrap(inner.element as z.ZodType).inner;
+    if (element instanceof z.ZodObject) problems.push(...disagreements(field.fields ?? [], element, `${path}[].`));
+    else if (field.field) problems.push(...fieldDisagreements(field.field, inner.element as z.ZodType, `${path}[]`));
+    else problems.push(`${path}: a list of values without a field for one`);
+  } else if (inner instanceof z.ZodObject) {
+    if (field.widget !== 'object') problems.push(`${path}: an object in the schema, widget ${field.widget}`);
+    problems.push(...disagreements(field.fields ?? [], inner, `${path}.`));
+  } else problems.push(`${path}: a schema of a kind the editor does not write (${inner.constructor.name})`);
+  return problems;
+}
+
+/** Every disagreement between a configuration and the schemas of src/content/files.ts. */
+function check(collections: readonly EditorCollection[]): string[] {
+  const by = (name: string) => collections.find((c) => c.name === name);
+  const problems: string[] = [];
+  const articles = by('articles');
+  const front = schema.articleFrontMatter;
+  problems.push(
+    ...disagreements(
+      (articles?.fields ?? []).filter((f) => f.name !== 'body'),
+      front,
+      'articles.',
+    ),
+  );
+  if (!articles?.fields?.some((f) => f.name === 'body' && f.widget === 'markdown'))
+    problems.push('articles.body: no Markdown body');
+  for (const key of ['services', 'productCategories', 'areas'] as const) {
+    const c = by(key);
+    if (c?.folder !== contentFiles[key].dir) problems.push(`${key}: folder ${String(c?.folder)}`);
+    problems.push(...disagreements(c?.fields ?? [], contentFiles[key].rows, `${key}.`, ['slug']));
+  }
+  const files = [...(by('site')?.files ?? []), ...(by('pages')?.files ?? [])];
+  for (const record of [
+    contentFiles.site,
+    contentFiles.navigation,
+    contentFiles.social,
+    ...Object.values(contentFiles.pages),
+  ]) {
+    const file = files.find((f) => f.file === record.file);
+    if (!file) {
+      problems.push(`${record.file}: no form`);
+      continue;
+    }
+    const fields = record.record ? (file.fields.find((f) => f.name === record.record)?.fields ?? []) : file.fields;
+    problems.push(
+      ...disagreements(
+        fields,
+        record.schema as z.ZodObject,
+        `${record.file} › ${record.record ? `${record.record}.` : ''}`,
+      ),
+    );
+  }
+  return problems;
+}
+
+const copyOf = (): EditorCollection[] => structuredClone(config.collections);
+const fieldAt = (collections: EditorCollection[], name: string, field: string): EditorField => {
+  const found = collections.find((c) => c.name === name)?.fields?.find((f) => f.name === field);
+  assert.ok(found, `${name}.${field}`);
+  return found;
+};
+
+describe('the editor configuration', () => {
+  it('agrees with the schemas on every field of every collection', () => {
+    assert.deepEqual(check(config.collections), []);
+  });
+
+  it('offers the categories of the articles as the article category', () => {
+    assert.deepEqual(fieldAt(copyOf(), 'articles', 'category').options, CATEGORIES);
+  });
+
+  it('saves each record where the loader reads it, a folder table by file name', () => {
+    const services = config.collections.find((c) => c.name === 'services');
+    assert.equal(services?.slug, '{{slug}}');
+    assert.equal(services?.extension, 'yaml');
+    assert.equal(config.collections.find((c) => c.name === 'articles')?.folder, 'content/blog');
+  });
+
+  describe('would show a disagreement', () => {
+    it('a field on one side only', () => {
+      const c = copyOf();
+      const services = c.find((x) => x.name === 'services');
+      assert.ok(services?.fields);
+      services.fields = services.fields.filter((f) => f.name !== 'faqs');
+      services.fields.push({ name: 'price', label: 'Price', widget: 'string' });
+      assert.deepEqual(check(c), [
+        'services.faqs: in the schema, not in the editor',
+        'services.price: in the editor, not in the schema',
+      ]);
+    });
+
+    it('a different type', () => {
+      const c = copyOf();
+      fieldAt(c, 'services', 'features').widget = 'text';
+      fieldAt(c, 'areas', 'name').widget = 'number';
+      assert.deepEqual(check(c), [
+        'services.features: a list in the schema, widget text',
+        'areas.name: a string in the schema, widget number',
+      ]);
+    });
+
+    it('a different range, or a required field left optional', () => {
+      const c = copyOf();
+      fieldAt(c, 'services', 'faqs').max = 13;
+      fieldAt(c, 'productCategories', 'products').min = 0;
+      fieldAt(c, 'articles', 'title').required = false;
+      assert.deepEqual(check(c), [
+        'articles.title: required true in the schema',
+        'services.faqs: at most 13, the schema 12',
+        'productCategories.products: at least 0, the schema 1',
+      ]);
+    });
+  });
+});
