@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Content } from '../content/load';
 import { categoriesOf } from '../lib/blog';
-import { bundleEditor, EDITOR_PATH, editorPage } from '../steps/editor';
+import { PREVIEW_STYLESHEET } from '../lib/editor-preview';
+import { bundleEditor, EDITOR_PATH, editorPage, previewData } from '../steps/editor';
 import { type EditorBackend, editorConfig } from '../steps/editor-config';
 
 /** Answers /admin/ (true when it did); every other request is left to the dev handler. */
@@ -12,6 +13,7 @@ export function editorHandler(
   root: string,
   work: string,
   content: () => Content | undefined,
+  css: () => string,
   backend: EditorBackend,
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   let bundle: ReturnType<typeof bundleEditor> | undefined;
@@ -19,6 +21,10 @@ export function editorHandler(
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/admin') {
       res.writeHead(308, { Location: EDITOR_PATH }).end();
+      return true;
+    }
+    if (path === PREVIEW_STYLESHEET) {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' }).end(css());
       return true;
     }
     if (path !== EDITOR_PATH && path !== `${EDITOR_PATH}index.html`) return false;
@@ -39,7 +45,7 @@ export function editorHandler(
         });
         res
           .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-          .end(editorPage(config, script));
+          .end(editorPage(config, previewData(site), script));
       },
       (error: unknown) => {
         bundle = undefined;

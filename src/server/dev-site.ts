@@ -35,6 +35,8 @@ export interface DevSiteState {
   readonly site: DevSite | undefined;
   /** The last rebuild's error, until a rebuild succeeds. */
   readonly error: string | undefined;
+  /** The whole stylesheet, as last built (the editor's previews use it). */
+  readonly css: string;
   /** Runs a rebuild; resolves whether or not it failed (`error` says). */
   rebuild(reason: string, what: Rebuild): Promise<void>;
   dispose(): Promise<void>;
@@ -159,6 +161,9 @@ export async function createDevSite(
     },
     get error() {
       return error;
+    },
+    get css() {
+      return css;
     },
     async rebuild(reason, what) {
       const start = performance.now();

@@ -59,7 +59,15 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
     void state.rebuild(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, rebuildFor(files));
   });
   const handler = createHandler(state, channel, [work, join(root, 'static')]);
-  const editor = options.editor && editorHandler(root, work, () => state.site?.content, options.editor);
+  const editor =
+    options.editor &&
+    editorHandler(
+      root,
+      work,
+      () => state.site?.content,
+      () => state.css,
+      options.editor,
+    );
   const server = createServer((req, res) => {
     if (!editor?.(req, res)) handler(req, res);
   });

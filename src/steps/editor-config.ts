@@ -38,6 +38,7 @@ export interface EditorField {
   field?: EditorField;
   fields?: EditorField[];
   collapsed?: boolean;
+  summary?: string;
   date_format?: string;
   time_format?: boolean;
   format?: string;
@@ -122,9 +123,19 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
-      return items.type === 'object'
-        ? { ...base, widget: 'list', ...range, collapsed: true, fields: fieldsOf(items) }
-        : { ...base, widget: 'list', ...range, field: fieldOf(singular(name), items, true) };
+      if (items.type !== 'object')
+        return { ...base, widget: 'list', ...range, collapsed: false, field: fieldOf(singular(name), items, true) };
+      // Items folded, each named by its first line (a question, a title, a name).
+      const fields = fieldsOf(items);
+      const first = fields.find((f) => f.widget === 'string');
+      return {
+        ...base,
+        widget: 'list',
+        ...range,
+        collapsed: true,
+        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        fields,
+      };
     }
     case 'object':
       return { ...base, widget: 'object', fields: fieldsOf(node) };

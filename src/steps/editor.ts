@@ -4,6 +4,10 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
+import type { Content } from '../content/load';
+import { siteValues } from '../content/fill';
+import { buildChrome } from '../lib/chrome';
+import { PREVIEW_DATA_ID, type PreviewData } from '../lib/editor-preview';
 import { scriptJson } from '../lib/json-ld';
 import type { EditorConfig } from './editor-config';
 
@@ -48,8 +52,29 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
   return { script: `/${script.file}`, files: outputs };
 }
 
-/** The editor's page: no index, nothing but the configuration and the editor's script. */
-export function editorPage(config: EditorConfig, script: string): string {
+/** What the previews draw the pages with, from the validated content. */
+export function previewData(content: Content, year: number = new Date().getFullYear()): PreviewData {
+  const { pages } = content;
+  return {
+    values: siteValues(content.site, year),
+    chrome: buildChrome(content.site, content.navigation, content.services, year),
+    copy: {
+      servicePage: pages.servicePage,
+      productPage: pages.productPage,
+      areaPage: pages.areaPage,
+      articlePage: pages.articlePage,
+    },
+    services: content.services.map(({ slug, title, shortDescription, icon }) => ({
+      slug,
+      title,
+      shortDescription,
+      icon,
+    })),
+  };
+}
+
+/** The editor's page: no index, nothing but the configuration, the previews' data and the editor's script. */
+export function editorPage(config: EditorConfig, preview: PreviewData, script: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -59,6 +84,7 @@ export function editorPage(config: EditorConfig, script: string): string {
 <title>Editor</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script type="application/json" id="editor-config">${scriptJson(config)}</script>
+<script type="application/json" id="${PREVIEW_DATA_ID}">${scriptJson(preview)}</script>
 <script type="module" src="${script}"></script>
 </head>
 <body></body>

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fg from 'fast-glob';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
+import { readContent } from '../../src/content/load';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../helpers/project-copy';
 
@@ -99,6 +100,32 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
       .first()
       .waitFor({ timeout: 15_000 });
     assert.equal(copy.read(service), before, 'the file is unchanged');
+  });
+
+  it("previews a service and an article as the site's own pages, with the site's figures and stylesheet", async () => {
+    const { facts } = readContent(copy.root).site;
+    const [service] = fg.sync('content/services/*.yaml', { cwd: copy.root });
+    const [article] = fg.sync('content/blog/*.md', { cwd: copy.root });
+    assert.ok(service && article);
+    for (const [collection, file] of [
+      ['services', service],
+      ['articles', article],
+    ] as const) {
+      const slug = file.replace(/^.*\/|\.(yaml|md)$/g, '');
+      const tab = await open(`#/collections/${collection}/entries/${slug}`);
+      const preview = tab.frameLocator('iframe').first();
+      const heading = preview.locator('main h1');
+      await heading.waitFor({ timeout: 15_000 });
+      const title = await tab.getByLabel('Title', { exact: true }).first().inputValue();
+      assert.equal((await heading.innerText()).trim(), title);
+      // The stylesheet is the site's: the heading has the weight its classes give it.
+      assert.ok(Number(await heading.evaluate((h) => getComputedStyle(h).fontWeight)) >= 700);
+      const text = await preview.locator('main').innerText();
+      assert.doesNotMatch(text, /\{[a-zA-Z]+\}/, 'no placeholder is left unfilled');
+      if (collection === 'services')
+        assert.ok(text.includes(facts.arrivalAim) || !copy.read(file).includes('{arrivalAim}'));
+      await tab.close();
+    }
   });
 
   it('keeps a silent console', () => {

@@ -1,10 +1,19 @@
 // The editor at /admin/ (Decap CMS): its configuration is made at build from the content schemas
-// (src/steps/editor-config.ts) and sits in the page as JSON, so the editor asks for what the build checks.
+// (src/steps/editor-config.ts) and sits in the page as JSON, so the editor asks for what the build checks. Its
+// previews are the site's own pages (previews.tsx).
 import CMS from 'decap-cms-app';
+import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
+import { previewTemplates } from './previews';
+
+type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
+type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
 
 const config: unknown = JSON.parse(document.getElementById('editor-config')?.textContent ?? 'null');
 if (!config) throw new Error('/admin/: the page has no #editor-config');
-CMS.init({ config: config as Parameters<typeof CMS.init>[0] extends { config?: infer C } | undefined ? C : never });
+CMS.registerPreviewStyle(PREVIEW_STYLESHEET);
+for (const [collection, template] of Object.entries(previewTemplates(readPreviewData(document))))
+  CMS.registerPreviewTemplate(collection, template as unknown as Template);
+CMS.init({ config: config as Config });
 
 // Decap refuses a save that fails a field's rule by showing the rule beside the field, then rejects the save's
 // promise with nothing; that rejection has no reader. Other rejections still reach the console.

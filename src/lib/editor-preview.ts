@@ -1,0 +1,28 @@
+// What the editor's previews need beyond the entry being edited, made at build and put in the editor's page as
+// JSON: the site's figures for the {placeholders}, the chrome, the copy the pages of each kind share, and the
+// services a service page can name as related.
+import type { ArticlePageCopy, AreaPageCopy, ProductPageCopy, Service, ServicePageCopy } from '../content/schema';
+import type { Chrome } from './types';
+
+export const PREVIEW_DATA_ID = 'editor-preview';
+/** The site's stylesheet, whole, for the previews (a page of the site inlines only its part). */
+export const PREVIEW_STYLESHEET = '/admin/site.css';
+
+export interface PreviewData {
+  /** The value of each {placeholder} of content/site.yaml (src/content/fill.ts). */
+  values: Record<string, string>;
+  chrome: Chrome;
+  copy: {
+    servicePage: ServicePageCopy;
+    productPage: ProductPageCopy;
+    areaPage: AreaPageCopy;
+    articlePage: ArticlePageCopy;
+  };
+  services: Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon'>[];
+}
+
+export function readPreviewData(doc: Document): PreviewData {
+  const text = doc.getElementById(PREVIEW_DATA_ID)?.textContent;
+  if (!text) throw new Error(`the editor's page has no #${PREVIEW_DATA_ID}`);
+  return JSON.parse(text) as PreviewData;
+}
