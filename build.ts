@@ -86,7 +86,7 @@ export async function build(options: BuildOptions = {}) {
       () => cached('bundle'),
     );
     // Images first, so each page's report can count the image bytes it loads.
-    const images = content.articles.map((a) => a.imageSource);
+    const images = content.articles.flatMap((a) => [a.imageSource, ...a.bodyImages.map((i) => i.source)]);
     await log.step(
       'Images',
       () => writeImages(images, staging.dir, imageCache, draftImages ? 'draft' : 'final'),

@@ -363,7 +363,7 @@ describe('content validation', () => {
       'an image that exists',
       (c) => editArticle(c, (t) => t.replace(/^image: .*$/m, 'image: images/no-such-door.svg')),
       (c) =>
-        `${articleAt(c, /^image:/)} › image: expected a file at content/blog/images/no-such-door.svg, found no such file`,
+        `${articleAt(c, /^image:/)} › image: expected a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB, found "images/no-such-door.svg", which is not a file there`,
     ],
     [
       'related areas that exist',
@@ -379,8 +379,14 @@ describe('content validation', () => {
     ],
     [
       'only the Markdown the sanitizer keeps',
-      (c) => editArticle(c, (t) => `${t}\n| Lock | Years |\n| --- | --- |\n| Cylinder | 5-7 |\n\n![door](door.jpg)\n`),
-      `${ARTICLE} › body: expected only paragraphs, ## to #### headings, lists, bold, italic and links, found <table>, <thead>, <tr>, <th>, <tbody>, <td>, <img>`,
+      (c) => editArticle(c, (t) => `${t}\n<iframe src="https://example.org/"></iframe>\n\n<h1>Heading</h1>\n`),
+      `${ARTICLE} › body: expected only paragraphs, ## to #### headings, lists, bold, italic, links, images, quotes and tables, found <iframe>, <h1>`,
+    ],
+    [
+      'pictures in the body that are files in content/blog/images/',
+      (c) =>
+        editArticle(c, (t) => `${t}\n![A door](images/no-such-photo.jpg)\n\n![A lock](https://example.org/lock.jpg)\n`),
+      `${ARTICLE} › body: expected images that are a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB, found "images/no-such-photo.jpg", which is not a file there`,
     ],
     [
       "an article file name the blog's own pages do not use",

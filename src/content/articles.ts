@@ -8,7 +8,8 @@ import { articleFrontMatter, type ArticleFrontMatter } from './schema';
 import { type FieldLines, parseYamlText } from './yaml';
 import type { Problems } from './errors';
 import type { SyntaxProblem } from './yaml';
-import { hashImage, type ImageSource } from '../lib/images';
+import { imageSize } from 'image-size';
+import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
 import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from './markdown';
 
 const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
@@ -19,6 +20,9 @@ export interface ArticleSource {
   text: string;
 }
 
+/** A picture in an article's body: its `src` as written ("images/door.jpg") and the source the build encodes. */
+export type BodyImage = BodyImageSource;
+
 export interface Article extends ArticleFrontMatter {
   file: string;
   /** The file name without ".md": the article's address, /blog/{slug}/. */
@@ -28,6 +32,8 @@ export interface Article extends ArticleFrontMatter {
   words: number;
   readMinutes: number;
   imageSource: ImageSource;
+  /** The pictures of the body, each written as an <img> in `html` and shown as AVIF and WebP. */
+  bodyImages: BodyImage[];
 }
 
 export function readArticleSources(dir: string = BLOG_DIR): ArticleSource[] {
@@ -40,8 +46,57 @@ export function readArticleSources(dir: string = BLOG_DIR): ArticleSource[] {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-/** Illustrations by path: articles share a few, so each is checked and hashed once per load, not once per article. */
-export type ImageMemo = Map<string, ImageSource | undefined>;
+/** Images by path and use: articles share a few, so each is checked and hashed once per load, not once per article. */
+export type ImageMemo = Map<string, ImageSource | string>;
+
+/**
+ * The largest image a file may be: a phone's photo is 2–6 MB; anything larger is a scan or a camera's raw export,
+ * which no visitor should wait for, even encoded.
+ */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const IMAGE_TYPES = ['png', 'jpg', 'webp', 'svg'];
+const IMAGE_RULE = 'a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB';
+/** What an article's body may hold (src/content/markdown.ts keeps exactly these). */
+const BODY_ELEMENTS = 'paragraphs, ## to #### headings, lists, bold, italic, links, images, quotes and tables';
+
+/** The `src` of each <img> of some sanitized HTML, in order. */
+export function imagesIn(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*?\bsrc="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
+/**
+ * An image an article names, checked and hashed, or what is wrong with it. An illustration is cut to 16:9; a
+ * picture in the body keeps its own proportions.
+ */
+function articleImage(
+  path: string,
+  dir: string,
+  memo: ImageMemo,
+  use: 'illustration' | 'picture',
+): ImageSource | string {
+  const key = `${use} ${path}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const file = join(dir, path);
+  let found: ImageSource | string;
+  if (!/^images\/[^/]+$/.test(path) || !existsSync(file)) found = `"${path}", which is not a file there`;
+  else {
+    const bytes = readFileSync(file);
+    let size: { type?: string; width?: number; height?: number } = {};
+    try {
+      size = imageSize(bytes);
+    } catch {
+      // Not an image the size reader knows: reported below as a type the site does not take.
+    }
+    if (!IMAGE_TYPES.includes(size.type ?? ''))
+      found = `"${path}", ${size.type ? `a ${size.type.toUpperCase()}` : 'not an image'}`;
+    else if (bytes.length > MAX_IMAGE_BYTES) found = `"${path}" (${(bytes.length / 1024 / 1024).toFixed(1)} MB)`;
+    else if (use === 'illustration') found = hashImage(file, bytes);
+    else found = hashImage(file, bytes, (size.height ?? 9) / (size.width ?? 16));
+  }
+  memo.set(key, found);
+  return found;
+}
 
 /** What an article's text alone gives: its front matter as parsed YAML, and its body as checked, sanitized HTML. */
 export interface ParsedText {
@@ -108,28 +163,26 @@ export function parseArticle(
   const front = problems.parse(file, undefined, articleFrontMatter, parsed.data);
   if (!front) return undefined;
   const before = problems.list.length;
-  const imagePath = join(dir, front.image);
-  if (!images.has(imagePath))
-    images.set(imagePath, existsSync(imagePath) ? hashImage(imagePath, readFileSync(imagePath)) : undefined);
-  const imageSource = images.get(imagePath);
-  if (!imageSource) problems.add(file, undefined, 'image', `a file at content/blog/${front.image}`, 'no such file');
+  const imageSource = articleImage(front.image, dir, images, 'illustration');
+  if (typeof imageSource === 'string') problems.add(file, undefined, 'image', IMAGE_RULE, imageSource);
 
   const { stripped, html, words } = parsed;
   if (stripped.length) {
-    problems.add(
-      file,
-      undefined,
-      'body',
-      'only paragraphs, ## to #### headings, lists, bold, italic and links',
-      stripped.map((t) => `<${t}>`).join(', '),
-    );
+    problems.add(file, undefined, 'body', `only ${BODY_ELEMENTS}`, stripped.map((t) => `<${t}>`).join(', '));
   }
-  if (problems.list.length > before || !imageSource) return undefined;
+  const bodyImages: BodyImage[] = [];
+  for (const src of imagesIn(html)) {
+    const source = articleImage(src, dir, images, 'picture');
+    if (typeof source === 'string') problems.add(file, undefined, 'body', `images that are ${IMAGE_RULE}`, source);
+    else bodyImages.push({ src, source });
+  }
+  if (problems.list.length > before || typeof imageSource === 'string') return undefined;
   return {
     ...front,
     file,
     slug,
     html,
+    bodyImages,
     words,
     readMinutes: readMinutes(words),
     imageSource,

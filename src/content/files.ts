@@ -76,6 +76,8 @@ export interface RawContent {
   areas: readonly unknown[];
   /** The Markdown files of content/blog/ as text. */
   articles: readonly ArticleSource[];
+  /** The folder the articles' images are read from (the project's content/blog/ unless said otherwise). */
+  blogDir?: string;
   pages: { [K in keyof Pages]: unknown };
   /** The line of each field, by file, for content read from files. */
   lines?: Record<string, FieldLines>;
@@ -181,6 +183,7 @@ export function readContent(root: string = ROOT): ContentValues {
     productCategories: table(productCategories),
     areas: table(areas),
     articles: readArticleSources(join(root, 'content/blog')),
+    blogDir: join(root, 'content/blog'),
     pages: Object.fromEntries(Object.entries(pages).map(([key, file]) => [key, recordOf(file)])),
     lines,
     unreadable,

@@ -58,7 +58,7 @@ export function validateContent(
     ),
     areas: problems.parseTable(fileOf('areas'), files.areas.rows, raw.areas, unreadable),
     articles: raw.articles
-      .map((source) => parseArticle(source, problems, { images, texts }))
+      .map((source) => parseArticle(source, problems, { images, texts, dir: raw.blogDir }))
       .filter((a) => a !== undefined)
       .sort(byDateDesc),
     pages,

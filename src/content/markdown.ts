@@ -3,8 +3,30 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-export const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br'];
+export const ALLOWED_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'br',
+  'img',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 export const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel'];
+/** A picture names its file (one of content/blog/images/, which the loader checks) and says what it shows. */
+export const IMAGE_ATTRIBUTES = ['src', 'alt'];
 
 const marked = new Marked({ gfm: true });
 
@@ -15,10 +37,10 @@ export function markdownToHtml(markdown: string): string {
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
   // The three attributes only mean something on links.
-  allowedAttributes: { a: ALLOWED_ATTRIBUTES },
-  // No javascript:, data: or protocol-relative URLs.
+  allowedAttributes: { a: ALLOWED_ATTRIBUTES, img: IMAGE_ATTRIBUTES },
+  // No javascript:, data: or protocol-relative URLs; a picture only by a path (the site's own file).
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: {},
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Disallowed tags are dropped and their text kept; script, style, textarea and the like lose their text too.
   disallowedTagsMode: 'discard',

@@ -27,6 +27,32 @@ const bodyStyles = [
   '[&_a]:font-medium [&_a]:text-amber-800 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-amber-900',
 ].join(' ');
 
+/**
+ * Styles of the elements few articles have, given only to a body that has them: a page's CSS is the rules of the
+ * classes it uses, and every byte of it is in the first screen.
+ */
+const occasionalStyles: [element: string, classes: string][] = [
+  ['<picture', '[&_picture]:mt-6 [&_picture]:block [&_img]:h-auto [&_img]:w-full [&_img]:rounded-xl'],
+  [
+    '<blockquote',
+    '[&_blockquote]:mt-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-400 [&_blockquote]:pl-5 [&_blockquote]:text-slate-800',
+  ],
+  [
+    // Columns share the width and their text wraps, so a table never makes a phone's page scroll sideways.
+    '<table',
+    [
+      '[&_table]:mt-6 [&_table]:w-full [&_table]:table-fixed [&_table]:border-collapse',
+      '[&_th]:border [&_td]:border [&_th]:border-slate-300 [&_td]:border-slate-300 [&_th]:bg-slate-100 [&_th]:text-left',
+      '[&_th]:px-3 [&_td]:px-3 [&_th]:py-2 [&_td]:py-2 [&_th]:font-semibold [&_th]:break-words [&_td]:break-words',
+    ].join(' '),
+  ],
+];
+
+const stylesFor = (html: string) =>
+  [bodyStyles, ...occasionalStyles.filter(([element]) => html.includes(element)).map(([, classes]) => classes)].join(
+    ' ',
+  );
+
 export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePageProps) {
   return (
     <>
@@ -63,7 +89,10 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
             {article.reviewed ? <Reviewed label={copy.reviewed} {...article.reviewed} /> : null}
           </p>
           {/* Markdown turned into HTML and sanitized at build (src/content/markdown.ts); the first screen ends in it. */}
-          <div className={`mt-6 ${bodyStyles}`} dangerouslySetInnerHTML={{ __html: markLead(article.html) }} />
+          <div
+            className={`mt-6 ${stylesFor(article.html)}`}
+            dangerouslySetInnerHTML={{ __html: markLead(article.html) }}
+          />
           {relatedLinks.length > 0 ? (
             <aside aria-labelledby="related-links" className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6">
               <h2 id="related-links" className="text-xl font-semibold text-slate-900">

@@ -2,7 +2,7 @@
 import type { Content } from '../content/load';
 import { blogPostingNode } from '../lib/json-ld';
 import type { Article } from '../content/articles';
-import { responsiveImage } from '../lib/images';
+import { bodyWithPictures, responsiveImage } from '../lib/images';
 import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from '../lib/blog';
 import { areaNameFromSlug, withName } from '../lib/area';
 import { pagePath } from '../lib/paths';
@@ -61,7 +61,7 @@ export function blogRoutes(content: Content, articleCards: boolean): Route[] {
           article: {
             ...card,
             dateLong: formatDate(a.date, 'long'),
-            html: a.html,
+            html: bodyWithPictures(a.html, a.bodyImages),
             ...(a.reviewed ? { reviewed: { date: a.reviewed, long: formatDate(a.reviewed, 'long') } } : {}),
           },
           copy: copy.articlePage,

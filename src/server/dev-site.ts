@@ -121,7 +121,7 @@ export async function createDevSite(
     if (!site) return;
     const { content, routes } = site;
     const favicon = join(root, 'static/favicon.svg');
-    const sources = content.articles.map((a) => a.imageSource);
+    const sources = content.articles.flatMap((a) => [a.imageSource, ...a.bodyImages.map((i) => i.source)]);
     const cards = routes.map((r) => r.head.image);
     const key = createHash('sha256')
       .update(JSON.stringify([sources, cards.map((c) => c.path), content.site, content.pages.home.seo.description]))

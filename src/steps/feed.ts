@@ -1,5 +1,6 @@
 // The blog's Atom feed (RFC 4287) at /blog/feed.xml: every article, newest first, with its full sanitized body.
 import type { Content } from '../content/load';
+import { bodyWithImageUrls } from '../lib/images';
 import { absoluteUrl, pagePath } from '../lib/paths';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { escapeXml } from '../lib/xml';
@@ -10,8 +11,9 @@ const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
 export function atomFeed(content: Content): string {
   const { site, articles, pages } = content;
   const url = (path: string) => absoluteUrl(site.origin, path);
-  // Feed readers show the body out of the site's context, so its links must be absolute.
-  const absolutize = (html: string) => html.replace(/href="\//g, `href="${site.origin}/`);
+  // Feed readers show the body out of the site's context, so its links and pictures must be absolute.
+  const absolutize = (a: (typeof articles)[number]) =>
+    bodyWithImageUrls(a.html, a.bodyImages, site.origin).replace(/href="\//g, `href="${site.origin}/`);
   const updated = articles[0]?.date ?? '1970-01-01';
   const entries = articles.map((a) => {
     const link = url(pagePath('blog', a.slug));
@@ -23,7 +25,7 @@ export function atomFeed(content: Content): string {
     <updated>${timestamp(a.date)}</updated>
     <category term="${escapeXml(a.category)}"/>
     <summary>${escapeXml(a.excerpt)}</summary>
-    <content type="html">${escapeXml(absolutize(a.html))}</content>
+    <content type="html">${escapeXml(absolutize(a))}</content>
   </entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>

@@ -44,7 +44,9 @@ export async function writeImages(
     // sharp (a native encoder) is loaded only when something must be encoded: a warm cache never needs it.
     const { default: sharp } = await import('sharp');
     await writeCached(join(cacheDir, name), (file) => {
-      const pipeline = sharp(source.file, { density: 144 }).resize(width, heightOf(width), { fit: 'cover' });
+      const pipeline = sharp(source.file, { density: 144 }).resize(width, heightOf(width, source.ratio), {
+        fit: 'cover',
+      });
       return (format === 'avif' ? pipeline.avif({ quality: 50, effort }) : pipeline.webp({ quality: 78 })).toFile(file);
     });
     await copyFile(join(cacheDir, name), join(target, name));
