@@ -1,6 +1,6 @@
 // A copy of the project in a temporary folder, for tests that edit content as the owner would and build it: the
-// sources and content are copied, node_modules is linked (its caches are keyed by what they were made from).
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// sources and content are copied, the packages linked.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -33,7 +33,16 @@ export interface ProjectCopy {
 export function copyProject(): ProjectCopy {
   const dir = mkdtempSync(join(tmpdir(), 'locksmith-copy-'));
   for (const name of COPIED) cpSync(join(root, name), join(dir, name), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // The packages are linked one by one, so the copy's build and dev caches (node_modules/.cache) are its own: a
+  // bundle made from the copy's paths must never be reused by the project's build, nor the other way round.
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(join(root, 'node_modules')))
+    if (name !== '.cache') symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
+  // Encoded images are named by a hash of their source and settings, so they are shared: a copy encodes only its own.
+  const images = join(root, 'node_modules/.cache/locksmith-images');
+  mkdirSync(images, { recursive: true });
+  mkdirSync(join(dir, 'node_modules/.cache'));
+  symlinkSync(images, join(dir, 'node_modules/.cache/locksmith-images'));
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text);
   return {
