@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { isScalar, parseDocument } from 'yaml';
 import { buildSite } from './helpers/site';
+import { setYaml } from './helpers/yaml';
 
 const root = process.cwd();
 const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
@@ -21,20 +21,6 @@ function runBuild(cwd: string): Promise<{ code: number; output: string }> {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
     });
   });
-}
-
-/**
- * A content file's YAML with the value at `path` replaced by `value`, the rest of the file as written; and the line
- * the value is on.
- */
-function setYaml(source: string, path: (string | number)[], value: string): { text: string; line: number } {
-  const node = parseDocument(source).getIn(path, true);
-  assert.ok(isScalar(node) && node.range, `no value at ${path.join('.')}`);
-  const [start, end] = node.range;
-  return {
-    text: `${source.slice(0, start)}${JSON.stringify(value)}${source.slice(end)}`,
-    line: source.slice(0, start).split('\n').length,
-  };
 }
 
 /** A fingerprint of every file in dist/: its path and a hash of its bytes. */

@@ -9,26 +9,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { isScalar, parseDocument } from 'yaml';
 import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { speculationRulesFile } from '../src/lib/speculation';
 import { startDev, type DevServer } from '../src/server/dev';
 import { rebuildFor } from '../src/server/dev-watch';
-
-/**
- * A content file's YAML with the value at `path` replaced by `value`, the rest of the file as written; and the line
- * the value is on.
- */
-function setYaml(source: string, path: (string | number)[], value: string): { text: string; line: number } {
-  const node = parseDocument(source).getIn(path, true);
-  assert.ok(isScalar(node) && node.range, `no value at ${path.join('.')}`);
-  const [start, end] = node.range;
-  return {
-    text: `${source.slice(0, start)}${JSON.stringify(value)}${source.slice(end)}`,
-    line: source.slice(0, start).split('\n').length,
-  };
-}
+import { setYaml } from './helpers/yaml';
 
 describe('what a save rebuilds', () => {
   const nothing = { client: false, site: false, bundle: false, schemas: false, assets: false };

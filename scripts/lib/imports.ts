@@ -38,6 +38,21 @@ function layerOf(file: string): Layer {
   return 'render'; // src/render.tsx, src/Document.tsx, src/pages/, src/components/
 }
 
+const EVERY_LAYER: Layer[] = [
+  'content',
+  'schema',
+  'loading',
+  'routes',
+  'render',
+  'lib',
+  'client',
+  'steps',
+  'pipeline',
+  'server',
+  'scripts',
+  'test',
+];
+
 /** What each layer may import; `types` only for type-only imports. */
 const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   content: { runtime: ['content'] },
@@ -54,37 +69,8 @@ const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   server: {
     runtime: ['content', 'schema', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server'],
   },
-  scripts: {
-    runtime: [
-      'content',
-      'schema',
-      'loading',
-      'routes',
-      'render',
-      'lib',
-      'client',
-      'steps',
-      'pipeline',
-      'server',
-      'scripts',
-    ],
-  },
-  test: {
-    runtime: [
-      'content',
-      'schema',
-      'loading',
-      'routes',
-      'render',
-      'lib',
-      'client',
-      'steps',
-      'pipeline',
-      'server',
-      'scripts',
-      'test',
-    ],
-  },
+  scripts: { runtime: EVERY_LAYER.filter((layer) => layer !== 'test') },
+  test: { runtime: EVERY_LAYER },
 };
 
 /** Packages with native code or a heavy load that the route table must never pull in. */
