@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { readContent } from '../src/content/load';
 import { startAdmin } from '../src/server/admin';
-import { copyProject } from '../test/helpers/project-copy';
+import { copyProject } from './lib/project-copy';
 import { launchBrowser } from './lib/chromium';
 
 const out = resolve(import.meta.dirname, '../docs/images');

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { ContentErrors, readContent, validateContent } from '../src/content/load';
 import { MAX_IMAGE_BYTES } from '../src/content/articles';
-import { copyProject, type ProjectCopy } from './helpers/project-copy';
+import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
 
 const SLUG = 'choosing-a-door-viewer';
 const FILE = `content/blog/${SLUG}.md`;

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { readContent } from '../src/content/load';
 import { linkinatorCheck } from './helpers/linkinator';
-import { copyProject, type ProjectCopy } from './helpers/project-copy';
+import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
 
 const real = readContent();
 const slugs = (table: 'services' | 'productCategories' | 'areas') => real[table].map((r) => String(r.slug));

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { readContent } from '../src/content/load';
 import { buildSite } from './helpers/site';
-import { copyProject, type ProjectCopy } from './helpers/project-copy';
+import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
 
 /** The site's figures as the real content gives them; the test builds with others. */
 const { facts } = readContent().site;

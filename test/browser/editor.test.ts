@@ -9,7 +9,7 @@ import fg from 'fast-glob';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { readContent } from '../../src/content/load';
 import { type Admin, startAdmin } from '../../src/server/admin';
-import { copyProject, type ProjectCopy } from '../helpers/project-copy';
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {

@@ -1,4 +1,4 @@
-// A copy of the project in a temporary folder, for tests that edit content as the owner would and build it: the
+// A copy of the project in a temporary folder, for tests and scripts that edit content as the owner would and build it: the
 // sources and content are copied, the packages linked.
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
