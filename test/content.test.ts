@@ -957,4 +957,29 @@ describe('the site figures in the copy', () => {
       [],
     );
   });
+
+  it('rejects a figure not written in its form, naming the field, and accepts one that is', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        c.site.facts.basicKeyPrice = 'abc';
+        c.site.facts.arrivalAim = 'half an hour';
+        c.site.facts.dealerSaving = '30 to 50 per cent';
+      }),
+    );
+    for (const expected of [
+      'content/site.yaml › facts.arrivalAim: expected a time in minutes, such as "30 minutes", found "half an hour" (12 characters)',
+      'content/site.yaml › facts.basicKeyPrice: expected a price in pounds, such as "£50", found "abc" (3 characters)',
+      'content/site.yaml › facts.dealerSaving: expected a percentage or range, such as "30–50%", found "30 to 50 per cent" (17 characters)',
+    ])
+      assert.ok(errors.includes(expected), `${expected}\namong:\n${errors.join('\n')}`);
+    assert.deepEqual(
+      problemsOf(
+        withFault((c) => {
+          c.site.facts.basicKeyPrice = '£59.99';
+          c.site.facts.dealerKeyPrice = '£180';
+        }),
+      ),
+      [],
+    );
+  });
 });

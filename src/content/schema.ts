@@ -156,6 +156,14 @@ export type ProductCategory = z.infer<typeof productCategory>;
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time such as "09:00"');
 
+/** The forms the site's figures take, so "abc" is never stated as a price or a time. */
+const MINUTES = /^\d+(?:–\d+)? minutes$/;
+const PRICE = /^£\d+(?:\.\d\d)?$/;
+const PRICES = /^£\d+(?:\.\d\d)?(?:–£\d+(?:\.\d\d)?)?$/;
+const PERCENT = /^\d+(?:–\d+)?%$/;
+/** A figure of the copy in its form; `example` is the rule in words, which the editor shows when it is broken. */
+const figure = (pattern: RegExp, example: string) => copy.regex(pattern, example).meta({ patternMessage: example });
+
 /** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
 export const siteSettings = z.strictObject({
   name: copy.describe('Site name, used as the title suffix and in structured data.'),
@@ -177,17 +185,25 @@ export const siteSettings = z.strictObject({
     .describe('Year the business started: {foundingYear} in copy, and {yearsInBusiness} counts from it.'),
   facts: z
     .object({
-      arrivalAim: copy.describe('How soon we aim to reach a customer: "we aim to reach you within {arrivalAim}".'),
-      averageArrival: copy.describe('Average arrival time: "({averageArrival} on average)".'),
+      arrivalAim: figure(MINUTES, 'a time in minutes, such as "30 minutes"').meta({
+        description: 'How soon we aim to reach a customer: "we aim to reach you within {arrivalAim}".',
+      }),
+      averageArrival: figure(MINUTES, 'a time or range in minutes, such as "20–30 minutes"').meta({
+        description: 'Average arrival time: "({averageArrival} on average)".',
+      }),
       resolvedWithin: copy.describe('How soon most jobs are done once we are there: "resolved {resolvedWithin}".'),
-      basicKeyPrice: copy.describe('The price of a basic car key, VAT included: "from {basicKeyPrice}".'),
-      dealerKeyPrice: copy.describe(
-        'A main dealer\'s usual price for a replacement car key: "{dealerKeyPrice} or more".',
-      ),
-      dealerSaving: copy.describe(
-        'How much less our car keys typically cost than a dealer\'s: "typically {dealerSaving} cheaper".',
-      ),
-      dealerSavingMax: copy.describe('The most we save against a dealer, on some keys: "up to {dealerSavingMax}".'),
+      basicKeyPrice: figure(PRICE, 'a price in pounds, such as "£50"').meta({
+        description: 'The price of a basic car key, VAT included: "from {basicKeyPrice}".',
+      }),
+      dealerKeyPrice: figure(PRICES, 'a price or range in pounds, such as "£200–£500"').meta({
+        description: 'A main dealer\'s usual price for a replacement car key: "{dealerKeyPrice} or more".',
+      }),
+      dealerSaving: figure(PERCENT, 'a percentage or range, such as "30–50%"').meta({
+        description: 'How much less our car keys typically cost than a dealer\'s: "typically {dealerSaving} cheaper".',
+      }),
+      dealerSavingMax: figure(PERCENT, 'a percentage, such as "70%"').meta({
+        description: 'The most we save against a dealer, on some keys: "up to {dealerSavingMax}".',
+      }),
     })
     .strict()
     .describe(

@@ -21,6 +21,8 @@ interface JsonSchema {
   description?: string;
   /** Set by the schema's `.meta({ markdown: true })`: a paragraph written in Markdown. */
   markdown?: boolean;
+  /** Set by the schema's `.meta({ patternMessage })`: the pattern's rule in words, shown when a value breaks it. */
+  patternMessage?: string;
 }
 
 /** A field of an editor form, as Decap CMS reads it (https://decapcms.org/docs/widgets/). */
@@ -147,7 +149,9 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
       return {
         ...base,
         widget: PARAGRAPH.test(name) ? 'text' : 'string',
-        ...(node.pattern ? { pattern: [node.pattern, node.description ?? 'the form the hint gives'] } : {}),
+        ...(node.pattern
+          ? { pattern: [node.pattern, `Write ${node.patternMessage ?? 'it in the form the hint gives'}.`] }
+          : {}),
       };
     }
   }

@@ -80,26 +80,42 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
     assert.equal(pages.filter((html) => html.includes('within 30 minutes')).length, 0, 'no page states the old aim');
   });
 
-  it('refuses an edit the schema refuses, naming the field', async () => {
+  it('refuses an edit the schema refuses, naming the field: an empty title, "abc" as a price', async () => {
     const [service] = fg.sync('content/services/*.yaml', { cwd: copy.root });
     assert.ok(service);
     const slug = service.replace(/^.*\/|\.yaml$/g, '');
-    const before = copy.read(service);
-    const page = await open(`#/collections/services/entries/${slug}`);
-    const title = page.getByLabel('Title', { exact: true }).first();
-    // The form fills in once the entry has loaded; emptied before that, the field would be filled again.
-    await page.waitForFunction(
-      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
-      (await title.getAttribute('id')) ?? '',
-    );
-    await title.fill('');
-    await page.getByRole('button', { name: 'Publish' }).first().click();
-    await page.getByText('Publish now').click();
-    await page
-      .getByText(/Title is required/i)
-      .first()
-      .waitFor({ timeout: 15_000 });
-    assert.equal(copy.read(service), before, 'the file is unchanged');
+    const cases = [
+      {
+        file: service,
+        hash: `#/collections/services/entries/${slug}`,
+        field: 'Title',
+        value: '',
+        says: /Title is required/i,
+      },
+      {
+        file: 'content/site.yaml',
+        hash: '#/collections/site/entries/site',
+        field: 'Basic key price',
+        value: 'abc',
+        says: /Write a price in pounds, such as "£50"/,
+      },
+    ];
+    for (const { file, hash, field, value, says } of cases) {
+      const before = copy.read(file);
+      const page = await open(hash);
+      const input = page.getByLabel(field, { exact: true }).first();
+      // The form fills in once the entry has loaded; changed before that, the field would be filled again.
+      await page.waitForFunction(
+        (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+        (await input.getAttribute('id')) ?? '',
+      );
+      await input.fill(value);
+      await page.getByRole('button', { name: 'Publish' }).first().click();
+      await page.getByText('Publish now').click();
+      await page.getByText(says).first().waitFor({ timeout: 15_000 });
+      assert.equal(copy.read(file), before, `${file} is unchanged`);
+      await page.close();
+    }
   });
 
   it("previews a service and an article as the site's own pages, with the site's figures and stylesheet", async () => {
