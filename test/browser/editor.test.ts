@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fg from 'fast-glob';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { readContent } from '../../src/content/load';
+import { launchEngine, selectedEngines } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 
@@ -143,6 +144,28 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
       await tab.close();
     }
   });
+
+  for (const name of selectedEngines().filter((engine) => engine !== 'webkit')) {
+    it(`loads, signs in and lists the collections with a silent console in ${name}`, async () => {
+      const engine = await launchEngine(name);
+      try {
+        const tab = await engine.open(desktop);
+        await tab.goto(`${admin.dev.url}/admin/`);
+        await tab.click('button');
+        const listed = await tab.evaluate(async () => {
+          for (let i = 0; i < 150; i++) {
+            if (document.body.innerText.includes('Collections')) return true;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return false;
+        });
+        assert.ok(listed, 'the collections are listed');
+        assert.deepEqual(tab.consoleLines(), []);
+      } finally {
+        await engine.close();
+      }
+    });
+  }
 
   it('keeps a silent console', () => {
     assert.deepEqual(problems, []);
