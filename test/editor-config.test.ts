@@ -35,7 +35,8 @@ function unwrap(s: z.ZodType): { inner: z.ZodType; optional: boolean } {
   let inner = s;
   let optional = false;
   for (;;) {
-    if (inner instanceof z.ZodOptional) {
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
+      // Either may be left out of a file.
       optional = true;
       inner = inner.unwrap() as z.ZodType;
     } else if (inner instanceof z.ZodPipe) inner = inner.in as z.ZodType;
@@ -49,6 +50,7 @@ function disagreements(
   object: z.ZodObject,
   path: string,
   omit: string[] = [],
+  inOptionalGroup = false,
 ): string[] {
   const problems: string[] = [];
   const shape = object.shape as Record<string, z.ZodType>;
@@ -61,15 +63,22 @@ function disagreements(
       problems.push(`${path}${field.name}: in the editor, not in the schema`);
       continue;
     }
-    problems.push(...fieldDisagreements(field, s, `${path}${field.name}`));
+    problems.push(...fieldDisagreements(field, s, `${path}${field.name}`, inOptionalGroup));
   }
   return problems;
 }
 
-function fieldDisagreements(field: EditorField, s: z.ZodType, path: string): string[] {
+/**
+ * `inOptionalGroup`: the field is in an object the file may leave out, which the editor lets the owner leave empty as
+ * a whole, so each of its fields is optional there (the build still checks a group that is written).
+ */
+function fieldDisagreements(field: EditorField, s: z.ZodType, path: string, inOptionalGroup = false): string[] {
   const { inner, optional } = unwrap(s);
   const problems: string[] = [];
-  if (optional !== (field.required === false)) problems.push(`${path}: required ${!optional} in the schema`);
+  if (inOptionalGroup ? field.required !== false : optional !== (field.required === false))
+    problems.push(
+      `${path}: required ${inOptionalGroup ? 'false in an optional group' : String(!optional)} in the schema`,
+    );
   if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) {
     if (!TEXT_WIDGETS.has(field.widget)) problems.push(`${path}: a string in the schema, widget ${field.widget}`);
   } else if (inner instanceof z.ZodEnum) {
@@ -93,7 +102,7 @@ function fieldDisagreements(field: EditorField, s: z.ZodType, path: string): str
     else problems.push(`${path}: a list of values without a field for one`);
   } else if (inner instanceof z.ZodObject) {
     if (field.widget !== 'object') problems.push(`${path}: an object in the schema, widget ${field.widget}`);
-    problems.push(...disagreements(field.fields ?? [], inner, `${path}.`));
+    problems.push(...disagreements(field.fields ?? [], inner, `${path}.`, [], optional || inOptionalGroup));
   } else problems.push(`${path}: a schema of a kind the editor does not write (${inner.constructor.name})`);
   return problems;
 }

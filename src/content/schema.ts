@@ -602,8 +602,9 @@ export const articleFrontMatter = z
       .optional()
       .describe('The day the article was last checked against the law or facts it states, shown beside the date.'),
     category: copy.max(40, 'at most 40 characters'),
-    relatedServices: z.array(sitePath).describe('Service pages: "/services/" or "/services/{slug}/".'),
-    relatedAreas: z.array(sitePath).describe('Area pages: "/areas/{slug}/".'),
+    // An empty list may be left out: the editor writes none.
+    relatedServices: z.array(sitePath).default([]).describe('Service pages: "/services/" or "/services/{slug}/".'),
+    relatedAreas: z.array(sitePath).default([]).describe('Area pages: "/areas/{slug}/".'),
     seo: z
       .object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(1, 'at least 1 keyword') })
       .strict()

@@ -139,8 +139,12 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         fields,
       };
     }
-    case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(node) };
+    case 'object': {
+      // An optional group (an article's own search title and description) may be left empty as a whole: the editor
+      // would otherwise insist on its fields. The build still checks a group that is filled in.
+      const fields = fieldsOf(node);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map((f) => ({ ...f, required: false })) };
+    }
     default: {
       if (node.markdown)
         return { ...base, widget: 'markdown', buttons: ['bold', 'italic', 'link'], editor_components: [] };

@@ -2,10 +2,13 @@
 // backend, lists the content, saves an edit into the content file, the build then publishes it on every page, and
 // an edit the schemas refuse is refused in the form with the field named.
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fg from 'fast-glob';
+import sharp from 'sharp';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { readContent } from '../../src/content/load';
 import { launchEngine, selectedEngines } from './support/engines';
@@ -79,6 +82,47 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
     const pages = fg.sync('dist/**/*.html', { cwd: copy.root }).map((f) => copy.read(f));
     assert.ok(pages.filter((html) => html.includes('within 45 minutes')).length > 1, 'pages state the new aim');
     assert.equal(pages.filter((html) => html.includes('within 30 minutes')).length, 0, 'no page states the old aim');
+  });
+
+  it('creates an article with an uploaded picture and a category from the list, which the build then publishes', async () => {
+    const picture = join(copy.root, 'door-viewer-upload.png');
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b45309' } })
+      .png()
+      .toFile(picture);
+    const categories = [
+      ...new Set(readContent(copy.root).articles.map((a) => /^category: "?(.*?)"?$/m.exec(a.text)?.[1] ?? '')),
+    ];
+    const category = categories[0] ?? '';
+    const page = await open('#/collections/articles/new');
+    await page.getByLabel('Title', { exact: true }).first().fill('Choosing a Door Viewer for a London Flat');
+    await page
+      .getByLabel('Excerpt', { exact: true })
+      .fill('What to look for in a door viewer for a flat front door, and how it fits with the fire rating.');
+    await page.getByText('Choose an image').click();
+    await page.locator('input[type=file]').setInputFiles(picture);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.getByLabel('Date', { exact: true }).fill('2099-01-02');
+    await page.getByLabel('Category', { exact: true }).click();
+    await page.getByText(category, { exact: true }).click();
+    await page.locator('[data-slate-editor="true"]').last().click();
+    await page.keyboard.type('A door viewer lets you see who is outside before you open the door.');
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    await page.close();
+
+    const file = 'content/blog/choosing-a-door-viewer-for-a-london-flat.md';
+    const text = copy.read(file);
+    assert.match(text, /^image: images\/door-viewer-upload\.png$/m);
+    assert.match(text, new RegExp(`^category: "?${category}"?$`, 'm'));
+    assert.ok(
+      existsSync(join(copy.root, 'content/blog/images/door-viewer-upload.png')),
+      'the upload is in content/blog/images/',
+    );
+    await copy.build();
+    const html = copy.read('dist/blog/choosing-a-door-viewer-for-a-london-flat/index.html');
+    assert.match(html, /<h1[^>]*>Choosing a Door Viewer for a London Flat<\/h1>/);
+    assert.match(html, /srcSet="\/images\/blog\/door-viewer-upload-480\./);
   });
 
   it('refuses an edit the schema refuses, naming the field: an empty title, "abc" as a price', async () => {
