@@ -645,14 +645,7 @@ describe('content validation', () => {
     );
     const where = new RegExp(`^${escape(ARTICLE)}(?::\\d+)? › `);
     const fields = errors.filter((e) => where.test(e)).map((e) => e.replace(where, '').split(':')[0]);
-    for (const field of [
-      '(record)',
-      'title',
-      'excerpt',
-      'image',
-      'date',
-      'category',
-    ])
+    for (const field of ['(record)', 'title', 'excerpt', 'image', 'date', 'category'])
       assert.ok(fields.includes(field), `no error for ${field} among:\n${errors.join('\n')}`);
     // The related pages may be left out (the editor writes no empty list).
     for (const field of ['relatedServices', 'relatedAreas']) assert.ok(!fields.includes(field), field);
