@@ -24,6 +24,7 @@ import { writeSocialImages } from './src/steps/social-images';
 import { createStaging } from './src/steps/staging';
 import { smallestMargin, summaryTable, writeReport } from './src/steps/report/summary';
 import { copyStatic } from './src/steps/static';
+import { EDITOR_PATH, editorBytes, writeEditor } from './src/steps/editor';
 import { openCache } from './src/lib/cache';
 import { FEED_URL } from './src/lib/head';
 import { type Flag, flagsOrExit, usage } from './src/lib/cli';
@@ -57,6 +58,8 @@ export async function build(options: BuildOptions = {}) {
   // Started now and awaited for the sitemap: git runs while the pages render.
   const days = commitDays(root);
   const cache = openCache(root, options.cache ?? true);
+  // Apart, so that copies of the project (the tests') can share it: the editor's bundle holds no paths.
+  const editorCache = openCache(root, options.cache ?? true, 'locksmith-editor');
   const log = createLog(quiet);
   const distDir = resolve(root, outDir);
   const staging = await createStaging(distDir);
@@ -80,6 +83,9 @@ export async function build(options: BuildOptions = {}) {
       () => cachedCss(root, cache),
       (c) => [`${formatBytes(c.length)} before each page takes its part`, cached('css')].filter(Boolean).join(', '),
     );
+    // The editor bundles beside the steps below (esbuild works on its own threads); awaited in its own step.
+    const editor = writeEditor(root, staging.dir, content, css, editorCache);
+    editor.catch(() => {});
     const bundle = await log.step(
       'Client bundle',
       () => cachedBundle(root, staging.dir, cache),
@@ -126,9 +132,18 @@ export async function build(options: BuildOptions = {}) {
         writeFile(out('robots.txt'), robotsTxt(content)),
       ]),
     );
+    const admin = await log.step(
+      'Editor',
+      () => editor,
+      (e) =>
+        e
+          ? `${EDITOR_PATH}, ${formatBytes(editorBytes(e))} (not a page: outside the budgets)`
+          : 'none (no editor: in content/site.yaml)',
+    );
     await log.step(
       'Host files',
-      () => writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf'), queryRedirects(content)),
+      () =>
+        writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf'), queryRedirects(content), admin),
       (s) => s,
     );
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
@@ -139,7 +154,7 @@ export async function build(options: BuildOptions = {}) {
     );
     await staging.commit();
     const totalMs = performance.now() - started;
-    await writeReport(join(distDir, '..', 'build-report.json'), pages, log.timings, totalMs);
+    await writeReport(join(distDir, '..', 'build-report.json'), pages, log.timings, totalMs, admin);
     const bytes = pages.reduce((sum, p) => sum + p.figures.html.raw, 0);
     log.print(`\n${summaryTable(pages, log.timings)}`);
     log.print(

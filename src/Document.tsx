@@ -13,6 +13,8 @@ export interface DocumentAssets {
    * as the page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
    */
   script: PageScript | undefined;
+  /** The page's Content-Security-Policy as a meta tag, for a page some addresses serve without the header's. */
+  policy?: string;
 }
 
 interface Props {
@@ -30,6 +32,8 @@ export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Pr
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
+        {/* Before the stylesheet and script, which it must cover. */}
+        {assets.policy ? <meta httpEquiv="Content-Security-Policy" content={assets.policy} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Chromium paints nothing until the first screen is parsed, so it never paints half of one. */}
         {firstScreenMarked ? <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" /> : null}

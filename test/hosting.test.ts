@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import {
-  contentSecurityPolicy,
   FEED_CONTENT_TYPE,
   headerRules,
   IMMUTABLE,
@@ -19,6 +18,7 @@ import {
   type RedirectRule,
 } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
+import { contentSecurityPolicy } from '../src/lib/csp';
 import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite } from './helpers/site';

@@ -209,6 +209,24 @@ export const siteSettings = z.strictObject({
     .describe(
       'The figures the copy states, each written once: copy writes {arrivalAim} and the build puts in the figure.',
     ),
+  editor: z
+    .strictObject({
+      repo: z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, 'a GitHub repository as owner/name, such as "locksmith-london/website"')
+        .describe('The GitHub repository the site is built from, as owner/name: the editor saves to it.'),
+      branch: z
+        .string()
+        .regex(/^[\w./-]+$/, 'a branch name such as "main"')
+        .describe('The branch the site is built from; each save in the editor is a pull request into it.'),
+      signIn: z
+        .enum(['netlify', 'cloudflare'])
+        .describe(
+          "Who signs the owner in to GitHub: Netlify's GitHub sign-in, or the site's own sign-in function on Cloudflare Pages (docs/deploy.md).",
+        ),
+    })
+    .optional()
+    .describe('The editor at /admin/ (docs/deploy.md). Without this group the build makes no editor.'),
   priceRange: z.string().min(1).describe('schema.org priceRange, e.g. "££".'),
   currency: z.string().length(3).describe('ISO 4217 currency code.'),
   country: z.string().length(2).describe('ISO 3166-1 alpha-2 country code.'),

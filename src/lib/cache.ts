@@ -36,8 +36,8 @@ function filesUnder(root: string, path: string): string[] {
  * The cache of the project at `root`; with `enabled` false nothing is read or written (every step runs), which is
  * how the tests check that a cached build is the same, byte for byte, as one made from scratch.
  */
-export function openCache(root: string, enabled = true): BuildCache {
-  const dir = join(root, 'node_modules/.cache/locksmith-build');
+export function openCache(root: string, enabled = true, folder = 'locksmith-build'): BuildCache {
+  const dir = join(root, 'node_modules/.cache', folder);
   // Each file is hashed once per build however many keys include it (src/ is in several).
   const fileHashes = new Map<string, string>();
   const fileHash = (file: string) => {

@@ -4,9 +4,11 @@
 import type { ArticlePageCopy, AreaPageCopy, ProductPageCopy, Service, ServicePageCopy } from '../content/schema';
 import type { Chrome } from './types';
 
+/** Where the editor is served: never a page, never linked, never in the sitemap or the speculation rules. */
+export const EDITOR_PATH = '/admin/';
 export const PREVIEW_DATA_ID = 'editor-preview';
 /** The site's stylesheet, whole, for the previews (a page of the site inlines only its part). */
-export const PREVIEW_STYLESHEET = '/admin/site.css';
+export const PREVIEW_STYLESHEET = `${EDITOR_PATH}site.css`;
 
 export interface PreviewData {
   /** The value of each {placeholder} of content/site.yaml (src/content/fill.ts). */

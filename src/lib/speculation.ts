@@ -3,6 +3,7 @@
 // Chromium-based browsers act on them; other browsers ignore the header. Why these eagernesses: docs/performance.md
 // "Instant pages".
 import { createHash } from 'node:crypto';
+import { EDITOR_PATH } from './editor-preview';
 
 /** The type browsers require of a rules file (https://wicg.github.io/nav-speculation/speculation-rules.html). */
 export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
@@ -27,12 +28,14 @@ export interface SpeculationRules {
 /**
  * The site's own pages only: a path on this origin (so not tel:, mailto: or another host), never a file (the feed,
  * 404.html, images, anything with a dot in its path: every page URL ends in "/"), never a link marked
- * rel="nofollow" or with the no-prefetch class.
+ * rel="nofollow" or with the no-prefetch class, never the editor (no page links it, and rendering it ahead would load
+ * megabytes of script).
  */
 const SITE_PAGES: Where = {
   and: [
     { href_matches: '/*' },
     { not: { href_matches: '/*.*' } },
+    { not: { href_matches: `${EDITOR_PATH}*` } },
     { not: { selector_matches: '[rel~=nofollow]' } },
     { not: { selector_matches: `.${NO_PREFETCH_CLASS}, .${NO_PREFETCH_CLASS} *` } },
   ],

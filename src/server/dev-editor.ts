@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Content } from '../content/load';
 import { categoriesOf } from '../lib/blog';
 import { PREVIEW_STYLESHEET } from '../lib/editor-preview';
-import { bundleEditor, EDITOR_PATH, editorPage, previewData } from '../steps/editor';
+import { bundleEditor, EDITOR_PATH, editorPage, editorPolicy, previewData } from '../steps/editor';
 import { type EditorBackend, editorConfig } from '../steps/editor-config';
 
 /** Answers /admin/ (true when it did); every other request is left to the dev handler. */
@@ -43,8 +43,13 @@ export function editorHandler(
           categories: categoriesOf(site.articles).map((c) => c.name),
           backend,
         });
+        // The policy the built editor is sent (src/steps/hosting.ts), for this backend: what works here works there.
         res
-          .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+          .writeHead(200, {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': editorPolicy(backend),
+          })
           .end(editorPage(config, previewData(site), script));
       },
       (error: unknown) => {

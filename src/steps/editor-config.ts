@@ -71,7 +71,7 @@ export interface EditorCollection {
 
 export interface EditorConfig {
   load_config_file: false;
-  backend: { name: string; proxy_url?: string; repo?: string; branch?: string };
+  backend: { name: string; proxy_url?: string; repo?: string; branch?: string; auth_endpoint?: string };
   publish_mode?: 'editorial_workflow';
   site_url: string;
   display_url: string;
@@ -81,8 +81,17 @@ export interface EditorConfig {
   collections: EditorCollection[];
 }
 
-/** Where the editor saves: the local backend on this machine (decap-server), or a GitHub repository. */
-export type EditorBackend = { local: string } | { repo: string; branch: string };
+/**
+ * Where the editor saves: the local backend on this machine (decap-server), or a GitHub repository, signed in
+ * through Netlify or the site's own function (functions/oauth/ on Cloudflare Pages).
+ */
+export type EditorBackend = { local: string } | { repo: string; branch: string; signIn: 'netlify' | 'cloudflare' };
+
+/**
+ * Where the site's own sign-in starts, relative to the address the editor is opened at (src/client/editor/main.ts
+ * puts that origin in front), so it works on every address the host serves the site at.
+ */
+export const SIGN_IN_ENDPOINT = 'oauth/auth';
 
 /** "metaDescription" → "Meta description". */
 function labelOf(name: string): string {
@@ -236,7 +245,13 @@ export function editorConfig(options: {
     backend:
       'local' in backend
         ? { name: 'proxy', proxy_url: backend.local }
-        : { name: 'github', repo: backend.repo, branch: backend.branch },
+        : {
+            name: 'github',
+            repo: backend.repo,
+            branch: backend.branch,
+            // Netlify's own sign-in is Decap's default (https://api.netlify.com).
+            ...(backend.signIn === 'cloudflare' ? { auth_endpoint: SIGN_IN_ENDPOINT } : {}),
+          },
     ...('local' in backend ? {} : { publish_mode: 'editorial_workflow' as const }),
     site_url: origin,
     display_url: origin,

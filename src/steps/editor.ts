@@ -1,30 +1,33 @@
 // The editor step: bundles the editor (src/client/editor/main.ts, Decap CMS with its React) with esbuild and writes
 // its page, /admin/index.html, with the configuration made from the schemas (src/steps/editor-config.ts) inline as
 // JSON. The editor is apart from the pages: none of it reaches a visitor's page or the pages' budgets.
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
 import type { Content } from '../content/load';
 import { siteValues } from '../content/fill';
+import type { BuildCache } from '../lib/cache';
 import { buildChrome } from '../lib/chrome';
-import { PREVIEW_DATA_ID, type PreviewData } from '../lib/editor-preview';
+import { categoriesOf } from '../lib/blog';
+import { EDITOR_PATH, PREVIEW_DATA_ID, PREVIEW_STYLESHEET, type PreviewData } from '../lib/editor-preview';
 import { scriptJson } from '../lib/json-ld';
-import type { EditorConfig } from './editor-config';
+import { type EditorBackend, type EditorConfig, editorConfig } from './editor-config';
 
-export const EDITOR_PATH = '/admin/';
+export { EDITOR_PATH };
 const ENTRY = 'src/client/editor/main.ts';
 
 export interface EditorBundle {
   /** The editor's script, by its URL under /admin/ (its name carries a hash of its contents). */
   script: string;
-  /** Every file written, relative to the output folder, with its size in bytes. */
-  files: { file: string; bytes: number }[];
+  /** Every file written, relative to the output folder, with its size in bytes, raw and gzipped. */
+  files: { file: string; bytes: number; gzip: number }[];
 }
 
 /** Bundles the editor into `outDir`/admin/: one module with its chunks and the `.wasm` files Decap loads. */
 export async function bundleEditor(root: string, outDir: string): Promise<EditorBundle> {
   const { build } = (await import('esbuild')) as typeof esbuild;
-  const dir = join(outDir, 'admin');
+  const dir = join(outDir, EDITOR_PATH);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const result = await build({
@@ -43,10 +46,13 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
     define: { 'process.env.NODE_ENV': '"production"', global: 'window' },
     logLevel: 'silent',
   });
-  const outputs = Object.entries(result.metafile.outputs).map(([file, meta]) => ({
-    file: file.replace(/^.*?admin\//, 'admin/'),
-    bytes: meta.bytes,
-  }));
+  const outputs = await Promise.all(
+    Object.keys(result.metafile.outputs).map(async (path) => {
+      const file = path.replace(/^.*?admin\//, 'admin/');
+      const bytes = await readFile(join(outDir, file));
+      return { file, bytes: bytes.length, gzip: gzipSync(bytes).length };
+    }),
+  );
   const script = outputs.find((o) => /^admin\/editor-[^/]+\.js$/.test(o.file));
   if (!script) throw new Error(`the editor bundle has no script among ${(await readdir(dir)).join(', ')}`);
   return { script: `/${script.file}`, files: outputs };
@@ -91,3 +97,81 @@ export function editorPage(config: EditorConfig, preview: PreviewData, script: s
 </html>
 `;
 }
+
+/**
+ * The editor's Content-Security-Policy, which the pages' never reaches (src/steps/hosting.ts). Decap CMS needs more
+ * than a page: it compiles its configuration's checks into functions ('unsafe-eval'), writes its styles into the page
+ * as it runs ('unsafe-inline'), shows pictures being uploaded from memory (blob:, data:) and saves through the
+ * backend's API (`connect`: GitHub's, or decap-server on this machine). Nothing else: no other script origin.
+ */
+export function editorPolicy(backend: EditorBackend): string {
+  const github = !('local' in backend);
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${github ? ' https://avatars.githubusercontent.com' : ''}`,
+    // blob:, also: a picture being uploaded is read back from memory.
+    `connect-src 'self' blob: ${github ? 'https://api.github.com' : new URL(backend.local).origin}`,
+    "font-src 'self' data:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** What the build wrote for the editor: its files with their sizes, apart from the pages' budgets. */
+export interface EditorFiles {
+  files: { file: string; bytes: number; gzip: number }[];
+  /** Its Content-Security-Policy, for the host files. */
+  policy: string;
+}
+
+/**
+ * Writes the editor into `outDir`/admin/: the bundle (kept in `cache` under a hash of src/ and the lock file, so an
+ * unchanged editor is copied, not bundled again), its page with the configuration for the repository in
+ * content/site.yaml, and the whole stylesheet for its previews. Undefined when site.yaml names no repository.
+ */
+export async function writeEditor(
+  root: string,
+  outDir: string,
+  content: Content,
+  css: string,
+  cache: BuildCache,
+): Promise<EditorFiles | undefined> {
+  const settings = content.site.editor;
+  if (!settings) return undefined;
+  const key = cache.key(['src', 'package-lock.json']);
+  const hit = await cache.find('editor', key);
+  let bundle: EditorBundle;
+  if (hit) {
+    await cp(join(hit, 'admin'), join(outDir, 'admin'), { recursive: true });
+    bundle = JSON.parse(await readFile(join(hit, 'bundle.json'), 'utf8')) as EditorBundle;
+  } else {
+    bundle = await bundleEditor(root, outDir);
+    await cache.save('editor', key, async (dir) => {
+      await cp(join(outDir, 'admin'), join(dir, 'admin'), { recursive: true });
+      await writeFile(join(dir, 'bundle.json'), JSON.stringify(bundle));
+    });
+  }
+  const backend = { repo: settings.repo, branch: settings.branch, signIn: settings.signIn };
+  const config = editorConfig({
+    origin: content.site.origin,
+    categories: categoriesOf(content.articles).map((c) => c.name),
+    backend,
+  });
+  const page = editorPage(config, previewData(content), bundle.script);
+  await Promise.all([
+    writeFile(join(outDir, EDITOR_PATH, 'index.html'), page),
+    writeFile(join(outDir, PREVIEW_STYLESHEET), css),
+  ]);
+  const pages = [
+    { file: `${EDITOR_PATH.slice(1)}index.html`, text: page },
+    { file: PREVIEW_STYLESHEET.slice(1), text: css },
+  ].map(({ file, text }) => ({ file, bytes: Buffer.byteLength(text), gzip: gzipSync(text).length }));
+  return { files: [...bundle.files, ...pages], policy: editorPolicy(backend) };
+}
+
+/** The editor's size as a browser loads it: its page, script and stylesheet, gzipped. */
+export const editorBytes = (editor: EditorFiles) => editor.files.reduce((sum, f) => sum + f.gzip, 0);

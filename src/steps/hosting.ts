@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { QueryRedirect } from '../../routes';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
+import { EDITOR_PATH } from '../lib/editor-preview';
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_TYPE,
@@ -13,6 +14,7 @@ import {
   speculationRulesHeader,
 } from '../lib/speculation';
 import type { PageResult } from './render-pages';
+import { contentSecurityPolicy, type InlineHashes } from '../lib/csp';
 
 /** One header rule: a URL pattern as Netlify and Cloudflare Pages read it (`*` matches the rest of the path). */
 export interface HeaderRule {
@@ -40,55 +42,62 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hosts pick a file's type from its extension, which makes the feed the generic `application/xml`. */
 export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 
-/** The CSP sources (`sha256-…`) of the inline stylesheets and scripts of all pages. */
-export interface InlineHashes {
-  styles: readonly string[];
-  scripts: readonly string[];
+/**
+ * Security headers sent with every response, the editor's included. The Content-Security-Policy and the
+ * Cross-Origin-Opener-Policy are not among them: they differ between the pages and the editor, and a host joins the
+ * values of two rules that match one path (two policies both apply, so the stricter wins), so each document's rule
+ * carries its own and the rules that carry them never overlap.
+ */
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
+
+/** What a page is sent beside the security headers: its policy and isolation from other windows. */
+function pageHeaders(csp: string): Record<string, string> {
+  return { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': 'same-origin' };
+}
+
+/** The editor at /admin/: its own policy, kept out of search engines, and revalidated like the pages. */
+export interface EditorRule {
+  /** The folder, such as "/admin/". */
+  path: string;
+  /** Its Content-Security-Policy (src/steps/editor.ts). */
+  policy: string;
 }
 
 /**
- * The CSP of every page: scripts from the site itself and the inline page scripts allowed by their hashes, the
- * inlined CSS allowed by its hashes, nothing from any other origin. `default-src 'none'` means anything not listed
- * here (fonts, frames, fetches) is refused.
+ * The editor's headers. Its sign-in opens a window (GitHub's, through the host's sign-in) that must be able to hand
+ * the editor its token, which `same-origin` would prevent.
  */
-export function contentSecurityPolicy(hashes: InlineHashes): string {
-  const sources = (list: readonly string[]) => list.map((h) => `'${h}'`).join(' ');
-  return [
-    "default-src 'none'",
-    ["script-src 'self'", sources(hashes.scripts)].filter(Boolean).join(' '),
-    `style-src ${sources(hashes.styles) || "'none'"}`,
-    "img-src 'self'",
-    // The pages fetch nothing, but crawlers' audits (Lighthouse's robots.txt check) fetch from the page's origin.
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** Security headers sent with every response. */
-function securityHeaders(csp: string): Record<string, string> {
+function editorHeaders(editor: EditorRule): Record<string, string> {
   return {
-    'Content-Security-Policy': csp,
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy':
-      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Content-Security-Policy': editor.policy,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': REVALIDATE,
   };
 }
 
 /**
- * Every rule, no two setting the same header on one path: Netlify and Cloudflare join the values of a header set by
- * two matching rules with a comma, so `/*` carries only the security headers, each cache rule owns its paths and the
- * feed's rule sets only its type. `htmlPaths` are the page paths (from routes.ts); they are grouped by first
- * segment to stay far below Cloudflare's limit of 100 rules however many pages there are. Pages name the
- * speculation rules at `rulesUrl` (src/lib/speculation.ts), which is sent with the type browsers require.
+ * Every rule, no two setting the same header on one path: Cloudflare joins the values of a header set by two
+ * matching rules with a comma and Netlify keeps one of them, so `/*` carries only the headers every response shares,
+ * each page section owns its policy and caching, and the editor's folder owns its own. `htmlPaths` are the page paths
+ * (from routes.ts); they are grouped by first segment to stay far below Cloudflare's limit of 100 rules however many
+ * pages there are. Pages name the speculation rules at `rulesUrl` (src/lib/speculation.ts), which is sent with the
+ * type browsers require. A path outside every section (a mistyped address) is answered with the 404 page, which
+ * carries its own policy in a meta tag (src/steps/render-pages.ts).
  */
-export function headerRules(htmlPaths: readonly string[], hashes: InlineHashes, rulesUrl: string): HeaderRule[] {
+export function headerRules(
+  htmlPaths: readonly string[],
+  hashes: InlineHashes,
+  rulesUrl: string,
+  editor?: EditorRule,
+): HeaderRule[] {
   const sections = new Set<string>();
   for (const path of htmlPaths) {
     const [first] = path.split('/').filter(Boolean);
@@ -97,15 +106,19 @@ export function headerRules(htmlPaths: readonly string[], hashes: InlineHashes, 
   }
   // A section with pages below it also covers its own index page.
   for (const s of [...sections]) if (s.endsWith('/*')) sections.delete(s.slice(0, -1));
+  if (editor && [...sections].some((s) => pathMatches(s, editor.path) || pathMatches(`${editor.path}*`, s)))
+    throw new Error(`the editor's folder ${editor.path} is also a page section; rename one of them`);
+  const page = pageHeaders(contentSecurityPolicy(hashes));
   return [
-    { path: '/*', headers: securityHeaders(contentSecurityPolicy(hashes)) },
+    { path: '/*', headers: SECURITY_HEADERS },
     ...HASHED_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } })),
     ...[...sections].sort().map((path) => ({
       path,
-      headers: { 'Cache-Control': REVALIDATE, [SPECULATION_RULES_HEADER]: speculationRulesHeader(rulesUrl) },
+      headers: { ...page, 'Cache-Control': REVALIDATE, [SPECULATION_RULES_HEADER]: speculationRulesHeader(rulesUrl) },
     })),
     { path: FEED_URL, headers: { 'Content-Type': FEED_CONTENT_TYPE } },
     { path: rulesUrl, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },
+    ...(editor ? [{ path: `${editor.path}*`, headers: editorHeaders(editor) }] : []),
   ];
 }
 
@@ -218,6 +231,7 @@ export async function writeHostFiles(
   outDir: string,
   nginxFile: string,
   queries: readonly QueryRedirect[],
+  editor?: { policy: string },
 ): Promise<string> {
   const hashes = {
     styles: [...new Set(pages.map((p) => p.styleHash))],
@@ -228,6 +242,7 @@ export async function writeHostFiles(
     pages.map((p) => p.path),
     hashes,
     speculation.url,
+    editor && { path: EDITOR_PATH, policy: editor.policy },
   );
   const redirects = redirectRules(FEED_URL);
   await mkdir(join(outDir, 'assets'), { recursive: true });

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
 import type { ClientBundle } from './bundle';
-import { inlineHash } from '../lib/csp';
+import { contentSecurityPolicy, inlineHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
 import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
@@ -139,10 +139,14 @@ export function renderContext(content: Content, css: string, bundle: ClientBundl
     assetsFor: (route, islands, bodyHtml) => {
       const fallback = route.page === 'notFound';
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
-      return {
-        css: pickCss(bodyHtml, sourceClasses),
-        script: fallback ? bundle.fallback : islands.size ? bundle.boot : undefined,
-      };
+      const css = pickCss(bodyHtml, sourceClasses);
+      const script = fallback ? bundle.fallback : islands.size ? bundle.boot : undefined;
+      // The 404 page answers any address, also outside the sections whose header rules carry the policy
+      // (src/steps/hosting.ts), so it carries its own.
+      const policy = fallback
+        ? contentSecurityPolicy({ styles: [inlineHash(css)], scripts: script ? [script.hash] : [] }, 'meta')
+        : undefined;
+      return { css, script, ...(policy ? { policy } : {}) };
     },
   };
 }

@@ -8,8 +8,12 @@ import { previewTemplates } from './previews';
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
 
-const config: unknown = JSON.parse(document.getElementById('editor-config')?.textContent ?? 'null');
+const config = JSON.parse(document.getElementById('editor-config')?.textContent ?? 'null') as {
+  backend: { auth_endpoint?: string; base_url?: string };
+} | null;
 if (!config) throw new Error('/admin/: the page has no #editor-config');
+// The site's own sign-in (functions/oauth/) answers on the address the editor was opened at, whichever it is.
+if (config.backend.auth_endpoint && !config.backend.base_url) config.backend.base_url = window.location.origin;
 CMS.registerPreviewStyle(PREVIEW_STYLESHEET);
 for (const [collection, template] of Object.entries(previewTemplates(readPreviewData(document))))
   CMS.registerPreviewTemplate(collection, template as unknown as Template);
