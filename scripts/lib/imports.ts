@@ -18,6 +18,7 @@ type Layer =
   | 'pipeline'
   | 'server'
   | 'scripts'
+  | 'functions'
   | 'test';
 
 /** Where a project file sits in the flow. */
@@ -35,6 +36,8 @@ function layerOf(file: string): Layer {
   if (file.startsWith('src/server/')) return 'server';
   if (file.startsWith('scripts/')) return 'scripts';
   if (file.startsWith('test/')) return 'test';
+  // The host's functions (sign-in to the editor): the host bundles them alone, so they import no project file.
+  if (file.startsWith('functions/')) return 'functions';
   return 'render'; // src/render.tsx, src/Document.tsx, src/pages/, src/components/
 }
 
@@ -50,6 +53,7 @@ const EVERY_LAYER: Layer[] = [
   'pipeline',
   'server',
   'scripts',
+  'functions',
   'test',
 ];
 
@@ -69,7 +73,8 @@ const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   server: {
     runtime: ['content', 'schema', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server'],
   },
-  scripts: { runtime: EVERY_LAYER.filter((layer) => layer !== 'test') },
+  scripts: { runtime: EVERY_LAYER.filter((layer) => layer !== 'test' && layer !== 'functions') },
+  functions: { runtime: [] },
   test: { runtime: EVERY_LAYER },
 };
 
@@ -131,7 +136,7 @@ function resolveSpec(root: string, from: string, spec: string): string | undefin
 
 /** Every broken rule in the project at `root`, as lines naming the files (empty when all is well). */
 export function importProblems(root: string): { problems: string[]; files: number; edges: number } {
-  const files = fg.sync(['build.ts', 'routes.ts', '{content,src,scripts,test}/**/*.{ts,tsx}'], { cwd: root }).sort();
+  const files = fg.sync(['build.ts', 'routes.ts', '{content,src,scripts,functions,test}/**/*.{ts,tsx}'], { cwd: root }).sort();
   const edges: Edge[] = [];
   const packages = new Map<string, string[]>();
   for (const file of files) {

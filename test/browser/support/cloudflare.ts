@@ -1,12 +1,14 @@
 // Cloudflare's own runtime for the built site: `wrangler pages dev` runs workerd, the server of Cloudflare Workers,
 // with the asset handling of Cloudflare Pages (its reading of _headers, _redirects and 404.html). It runs from a
-// scratch folder, since it keeps state in .wrangler/ under the working directory.
+// scratch folder, since it keeps state in .wrangler/ under the working directory, with the project's Pages Functions
+// (functions/, the editor's sign-in) copied beside it, as Cloudflare Pages deploys them with the output.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const READY_WITHIN_MS = 60_000;
 const wranglerPackage = createRequire(import.meta.url).resolve('wrangler/package.json');
@@ -35,11 +37,16 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startCloudflare(dir: string): Promise<Cloudflare> {
+const FUNCTIONS = fileURLToPath(new URL('../../../functions', import.meta.url));
+
+/** `bindings` are the project's environment variables and secrets (GITHUB_CLIENT_ID…). */
+export async function startCloudflare(dir: string, bindings: Record<string, string> = {}): Promise<Cloudflare> {
   const scratch = await mkdtemp(join(tmpdir(), 'locksmith-cloudflare-'));
+  await cp(FUNCTIONS, join(scratch, 'functions'), { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = ['pages', 'dev', dir, '--port', String(port), '--ip', '127.0.0.1'];
+  const args = ['pages', 'dev', resolve(dir), '--port', String(port), '--ip', '127.0.0.1'];
+  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
   // The runtime's own date rather than today's, which it would not know and would warn about.
   args.push('--compatibility-date', workerd().compatibilityDate, '--show-interactive-dev-session=false');
   args.push('--log-level=warn');
