@@ -166,7 +166,7 @@ export async function build(options: BuildOptions = {}) {
       warnings: log.warnings,
       totalMs,
       margin: smallestMargin(pages.map((p) => p.figures)),
-      cached: [...cache.hits],
+      cached: [...cache.hits, ...editorCache.hits],
     };
   } catch (error) {
     await staging.discard();

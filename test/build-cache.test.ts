@@ -50,7 +50,7 @@ describe('the build cache', () => {
     assert.deepEqual(fresh.cached, [], 'a build without the cache reuses nothing');
     await fillCache();
     const reused = await build({ outDir: join(temp, 'reused'), quiet: true });
-    assert.deepEqual([...reused.cached].sort(), ['bundle', 'content', 'css', 'icons']);
+    assert.deepEqual([...reused.cached].sort(), ['bundle', 'content', 'css', 'editor', 'editor-config', 'icons']);
     const [a, b] = await Promise.all([files(join(temp, 'fresh')), files(join(temp, 'reused'))]);
     assert.ok(a.size > 100, `${a.size} files built`);
     assert.deepEqual([...b.keys()], [...a.keys()], 'the same files');
@@ -158,6 +158,8 @@ describe('the build cache', () => {
       'bundle',
       'content',
       'css',
+      'editor',
+      'editor-config',
       'icons',
     ]);
     const loaded = new Set((await readFile(log, 'utf8')).split('\n').filter(Boolean));

@@ -19,7 +19,8 @@ import {
 } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { contentSecurityPolicy } from '../src/lib/csp';
-import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
+import { headersFor, parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
+import { EDITOR_PATH } from '../src/lib/editor-preview';
 import { startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite } from './helpers/site';
 
@@ -50,8 +51,11 @@ describe('host files and preview server', () => {
     await preview.close();
   });
 
+  /** The policy the page sections' rules carry (each the same). */
+  const pagePolicy = () => headersFor(rules, '/')['Content-Security-Policy'] ?? '';
+
   it('sends a CSP that allows scripts from the site itself and inline ones only by hash', () => {
-    const csp = rules.find((r) => r.path === '/*')?.headers['Content-Security-Policy'] ?? '';
+    const csp = pagePolicy();
     const d = directives(csp);
     const [self, ...hashes] = d.get('script-src') ?? [];
     assert.equal(self, "'self'");
@@ -65,8 +69,44 @@ describe('host files and preview server', () => {
     }
   });
 
+  it('gives every page one policy and the editor its own, the two never reaching the same path', async () => {
+    const editor = rules.find((r) => r.path === `${EDITOR_PATH}*`)?.headers ?? {};
+    assert.ok(editor['Content-Security-Policy'], 'the editor has a rule of its own');
+    assert.equal(editor['X-Robots-Tag'], 'noindex, nofollow');
+    const files = await fg('**/*', { cwd: site.outDir, ignore: ['_headers', '_redirects'] });
+    const paths = [...files.map((f) => `/${f.replace(/(^|\/)index\.html$/, '$1')}`), '/no-such-section/x/'];
+    assert.ok(paths.includes(EDITOR_PATH));
+    for (const path of paths) {
+      const policies = rules.filter((r) => matches(r, path) && r.headers['Content-Security-Policy']);
+      assert.ok(policies.length <= 1, `${path}: ${policies.map((r) => r.path).join(', ')} all set a policy`);
+    }
+    for (const route of site.routes.filter((r) => r.path.endsWith('/')))
+      assert.equal(headersFor(rules, route.path)['Content-Security-Policy'], pagePolicy(), route.path);
+    assert.equal(headersFor(rules, EDITOR_PATH)['Content-Security-Policy'], editor['Content-Security-Policy']);
+    // Every other header of the editor's is the same as a page's, bar its isolation from the window it opens to sign in.
+    const page = headersFor(rules, '/');
+    for (const name of Object.keys(rules.find((r) => r.path === '/*')?.headers ?? {}))
+      assert.equal(headersFor(rules, EDITOR_PATH)[name], page[name], name);
+    assert.equal(editor['Cross-Origin-Opener-Policy'], 'same-origin-allow-popups');
+  });
+
+  it('gives the 404 page, which answers addresses outside every section, its policy in a meta tag', async () => {
+    const html = await readFile(join(site.outDir, '404.html'), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(html)?.[1]
+      ?.replace(/&#x27;/g, "'");
+    assert.ok(meta, '404.html has a policy');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    assert.equal(meta, contentSecurityPolicy({ styles: [hash(style)], scripts: [hash(script)] }, 'meta'));
+    assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<style>'), 'before what it covers');
+    assert.doesNotMatch(meta, /frame-ancestors/, 'which a meta tag cannot carry');
+    assert.equal(headersFor(rules, '/no-such-section/x/')['X-Frame-Options'], 'DENY', 'which the header does');
+  });
+
   it('hashes exactly the inline stylesheets and scripts the pages carry', async () => {
-    const csp = rules.find((r) => r.path === '/*')?.headers['Content-Security-Policy'] ?? '';
+    const csp = pagePolicy();
     const listed = {
       styles: new Set(directives(csp).get('style-src')),
       scripts: new Set(directives(csp).get('script-src')),
@@ -207,6 +247,7 @@ describe('host files and preview server', () => {
           and: [
             { href_matches: '/*' },
             { not: { href_matches: '/*.*' } },
+            { not: { href_matches: `${EDITOR_PATH}*` } },
             { not: { selector_matches: '[rel~=nofollow]' } },
             { not: { selector_matches: '.no-prefetch, .no-prefetch *' } },
           ],
@@ -218,8 +259,16 @@ describe('host files and preview server', () => {
 
   it('writes an nginx include with the same headers and redirects', async () => {
     const nginx = await readFile(join(site.outDir, '..', 'nginx-headers.conf'), 'utf8');
-    const csp = rules.find((r) => r.path === '/*')?.headers['Content-Security-Policy'] ?? '';
-    assert.ok(nginx.includes(`add_header Content-Security-Policy "${csp}" always;`));
+    const csp = pagePolicy();
+    // Each location holds one policy: the pages' in theirs, the editor's in its own.
+    const locations = [...nginx.matchAll(/location ([^{]+) \{\n([\s\S]*?)\n\}/g)];
+    for (const [, match, body] of locations)
+      assert.ok((body ?? '').split('Content-Security-Policy').length <= 2, `location ${match} has two policies`);
+    const admin = locations.find(([, match]) => match === `^~ ${EDITOR_PATH}`)?.[2] ?? '';
+    assert.ok(admin.includes("script-src 'self' 'unsafe-eval'"), 'the editor has its own location');
+    assert.ok(!admin.includes(csp));
+    const home = locations.find(([, match]) => match?.startsWith('~ ^/(index'))?.[2] ?? '';
+    assert.ok(home.includes(`add_header Content-Security-Policy "${csp}" always;`));
     assert.match(nginx, /add_header X-Content-Type-Options "nosniff" always;/);
     assert.match(nginx, /location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
     // nginx answers a request from one location: the feed's repeats the security and cache headers of its folder,
@@ -329,23 +378,24 @@ describe('host files and preview server', () => {
     assert.equal(page.status, 200);
     for (const [name, value] of Object.entries(expected)) assert.equal(page.headers.get(name), value, name);
     assert.equal(page.headers.get('cache-control'), REVALIDATE);
+    assert.equal(page.headers.get('content-security-policy'), pagePolicy());
 
     const script = (await fg('assets/chunks/*.js', { cwd: site.outDir }))[0];
     const asset = await fetch(`${preview.url}/${script}`);
     assert.equal(asset.headers.get('cache-control'), IMMUTABLE);
-    assert.equal(asset.headers.get('content-security-policy'), expected['Content-Security-Policy']);
+    assert.equal(asset.headers.get('content-security-policy'), null, 'a policy is for documents');
 
     const missing = await fetch(`${preview.url}/no-such-page/`);
     assert.equal(missing.status, 404);
     assert.match(await missing.text(), /Oops! Page not found/);
-    assert.equal(missing.headers.get('content-security-policy'), expected['Content-Security-Policy']);
+    assert.equal(missing.headers.get('content-security-policy'), null, 'outside every section: the meta tag has it');
 
     assert.equal(missing.headers.get('cache-control'), 'no-store', 'a 404 is never cached, as on Cloudflare');
 
     const bare = await fetch(`${preview.url}/about?x=1`, { redirect: 'manual' });
     assert.equal(bare.status, 301);
     assert.equal(bare.headers.get('location'), '/about/?x=1');
-    assert.equal(bare.headers.get('content-security-policy'), expected['Content-Security-Policy']);
+    for (const [name, value] of Object.entries(expected)) assert.equal(bare.headers.get(name), value, name);
     const file = await fetch(`${preview.url}/about/index.html`, { redirect: 'manual' });
     assert.equal(file.headers.get('location'), '/about/', 'a page by its file name: its URL in one step');
     // Only a folder with a page gets the slash; anything else is a 404 at once, as on Cloudflare.

@@ -36,7 +36,8 @@ export function validateContent(
       : written.site;
   const site = problems.parse(files.site.file, undefined, files.site.schema, siteInput);
   // Filled from the file as written, so one mistake in content/site.yaml is reported there alone.
-  const raw = fillSiteValues(written, siteValues(siteInput, year), problems);
+  const values = siteValues(siteInput, year);
+  const raw = fillSiteValues(written, values, problems);
   const pages = Object.fromEntries(
     Object.entries(files.pages).map(([key, file]) => [
       key,
@@ -66,7 +67,7 @@ export function validateContent(
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
   checkRules(content, raw, problems);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
-  return { ...content, warnings: problems.warnings } as Content;
+  return { ...content, values, warnings: problems.warnings } as Content;
 }
 
 export function loadContent(env: NodeJS.ProcessEnv = process.env): Content {

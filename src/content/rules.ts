@@ -10,7 +10,7 @@ import { contentFiles, type FolderKey, type RawContent, recordFile } from './fil
 import { checkClaims, strings } from './claims';
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
-export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'warnings'> & {
+export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'warnings'> & {
   site: Content['site'] | undefined;
   navigation: Content['navigation'] | undefined;
   pages: Partial<Content['pages']>;

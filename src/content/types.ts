@@ -14,6 +14,8 @@ export interface Content {
   /** The articles of content/blog/, newest first. */
   articles: Article[];
   pages: PageCopy;
+  /** The value of each {placeholder} of content/site.yaml the copy was filled with (src/content/fill.ts). */
+  values: Record<string, string>;
   /**
    * Warnings of the content checks (src/content/claims.ts), worked out when the content loads and kept with it, so
    * a build that reuses cached content prints them without loading the checks.

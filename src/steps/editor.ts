@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
 import type { Content } from '../content/load';
-import { siteValues } from '../content/fill';
 import type { BuildCache } from '../lib/cache';
 import { buildChrome } from '../lib/chrome';
 import { categoriesOf } from '../lib/blog';
 import { EDITOR_PATH, PREVIEW_DATA_ID, PREVIEW_STYLESHEET, type PreviewData } from '../lib/editor-preview';
 import { scriptJson } from '../lib/json-ld';
-import { type EditorBackend, type EditorConfig, editorConfig } from './editor-config';
+import type { EditorBackend, EditorConfig } from './editor-config';
 
 export { EDITOR_PATH };
 const ENTRY = 'src/client/editor/main.ts';
@@ -62,7 +61,7 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
 export function previewData(content: Content, year: number = new Date().getFullYear()): PreviewData {
   const { pages } = content;
   return {
-    values: siteValues(content.site, year),
+    values: content.values,
     chrome: buildChrome(content.site, content.navigation, content.services, year),
     copy: {
       servicePage: pages.servicePage,
@@ -156,11 +155,20 @@ export async function writeEditor(
     });
   }
   const backend = { repo: settings.repo, branch: settings.branch, signIn: settings.signIn };
-  const config = editorConfig({
+  const options = {
     origin: content.site.origin,
     categories: categoriesOf(content.articles).map((c) => c.name),
     backend,
-  });
+  };
+  // Kept too: made from the schemas through zod, which a build that changed nothing never loads.
+  const configKey = cache.key(['src', 'package-lock.json'], options);
+  const saved = await cache.find('editor-config', configKey);
+  let config: EditorConfig;
+  if (saved) config = JSON.parse(await readFile(join(saved, 'config.json'), 'utf8')) as EditorConfig;
+  else {
+    config = (await import('./editor-config')).editorConfig(options);
+    await cache.save('editor-config', configKey, (dir) => writeFile(join(dir, 'config.json'), JSON.stringify(config)));
+  }
   const page = editorPage(config, previewData(content), bundle.script);
   await Promise.all([
     writeFile(join(outDir, EDITOR_PATH, 'index.html'), page),

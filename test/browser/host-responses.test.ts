@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { FEED_CONTENT_TYPE, type HeaderRule, type RedirectRule } from '../../src/steps/hosting';
 import { FEED_URL } from '../../src/lib/head';
+import { EDITOR_PATH } from '../../src/lib/editor-preview';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../src/server/host-rules';
 import { behaviour, hostName, type Host } from './support/hosts';
 import { content, distDir, fallbackUrls, routes, startSite } from './support/site';
@@ -97,6 +98,21 @@ describe(`host responses on the ${hostName} host`, () => {
     assert.equal((await get('/no-such-page')).status, 404);
   });
 
+  it("sends the editor its own policy alone, never a page's, and a page never the editor's", async () => {
+    const editor = rules.find((r) => r.path === `${EDITOR_PATH}*`);
+    if (!editor) return assert.ok(!content.site.editor, 'the editor has a rule when the site has an editor');
+    for (const path of [EDITOR_PATH, `${EDITOR_PATH}index.html`]) {
+      const response = await get(path);
+      assert.equal(response.headers.get('content-security-policy'), editor.headers['Content-Security-Policy'], path);
+      assert.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow', path);
+    }
+    for (const route of routes.filter((r) => r.path.endsWith('/')).slice(0, 20)) {
+      const policy = (await get(route.path)).headers.get('content-security-policy') ?? '';
+      assert.doesNotMatch(policy, /unsafe-eval|,/, route.path);
+      assert.equal(policy, headersFor(rules, route.path)['Content-Security-Policy'], route.path);
+    }
+  });
+
   it('answers the four fallback URLs with the 404 page and status 404, never cached', async () => {
     for (const { path } of fallbackUrls) {
       const response = await get(path);
@@ -104,7 +120,10 @@ describe(`host responses on the ${hostName} host`, () => {
       assert.match(response.headers.get('content-type') ?? '', /^text\/html/, path);
       assert.equal(response.headers.get('cache-control'), 'no-store', path);
       assert.deepEqual(wrongHeaders(response, security()), [], `${path}: security headers`);
-      assert.ok((await response.text()).includes(content.pages.notFound.heading), `${path}: not the 404 page`);
+      const html = await response.text();
+      assert.ok(html.includes(content.pages.notFound.heading), `${path}: not the 404 page`);
+      // Outside every section no header rule carries a policy, so the page brings its own.
+      assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;;/, path);
     }
   });
 });

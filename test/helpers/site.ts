@@ -9,6 +9,7 @@ import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import fg from 'fast-glob';
+import { EDITOR_PATH } from '../../src/lib/editor-preview';
 import { buildRoutes, type Route } from '../../routes';
 import type { Content } from '../../src/content/load';
 import { openCache } from '../../src/lib/cache';
@@ -20,7 +21,7 @@ export interface BuiltSite {
   routes: Route[];
   /** The HTML written for a route path ("/about/"). */
   html(path: string): Promise<string>;
-  /** Every .html file in the output, relative to it. */
+  /** Every page's .html file in the output, relative to it (the editor's page is no page). */
   htmlFiles(): Promise<string[]>;
 }
 
@@ -59,7 +60,8 @@ export async function buildSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite>
     outDir,
     routes: buildRoutes(await siteContent(env)),
     html: (path) => readFile(join(outDir, outputFile(path)), 'utf8'),
-    htmlFiles: () => fg('**/*.html', { cwd: outDir }),
+    // The pages: the editor's own page (src/steps/editor.ts) is none.
+    htmlFiles: () => fg('**/*.html', { cwd: outDir, ignore: [`${EDITOR_PATH.slice(1)}**`] }),
   };
 }
 
