@@ -209,4 +209,22 @@ describe('the editor configuration', () => {
       ]);
     });
   });
+
+  it('saves to GitHub through pull requests, signed in by the host the site names', () => {
+    for (const signIn of ['netlify', 'cloudflare'] as const) {
+      const github = editorConfig({
+        origin: 'https://example.org',
+        categories: CATEGORIES,
+        backend: { repo: 'owner/site', branch: 'main', signIn },
+      });
+      assert.equal(github.publish_mode, 'editorial_workflow', 'each save is a pull request that CI checks');
+      assert.equal(github.backend.name, 'github');
+      assert.equal(github.backend.repo, 'owner/site');
+      assert.equal(github.backend.branch, 'main');
+      // Netlify's sign-in is Decap's default; the site's own is the Pages Function at /oauth/auth.
+      assert.equal(github.backend.auth_endpoint, signIn === 'cloudflare' ? 'oauth/auth' : undefined);
+      assert.deepEqual(github.collections, config.collections, 'the same forms, whichever backend');
+    }
+    assert.equal(config.publish_mode, undefined, 'on this machine a save writes the file at once');
+  });
 });

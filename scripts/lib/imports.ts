@@ -136,7 +136,9 @@ function resolveSpec(root: string, from: string, spec: string): string | undefin
 
 /** Every broken rule in the project at `root`, as lines naming the files (empty when all is well). */
 export function importProblems(root: string): { problems: string[]; files: number; edges: number } {
-  const files = fg.sync(['build.ts', 'routes.ts', '{content,src,scripts,functions,test}/**/*.{ts,tsx}'], { cwd: root }).sort();
+  const files = fg
+    .sync(['build.ts', 'routes.ts', '{content,src,scripts,functions,test}/**/*.{ts,tsx}'], { cwd: root })
+    .sort();
   const edges: Edge[] = [];
   const packages = new Map<string, string[]>();
   for (const file of files) {

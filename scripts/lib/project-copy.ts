@@ -38,11 +38,13 @@ export function copyProject(): ProjectCopy {
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(root, 'node_modules')))
     if (name !== '.cache') symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
-  // Encoded images are named by a hash of their source and settings, so they are shared: a copy encodes only its own.
-  const images = join(root, 'node_modules/.cache/locksmith-images');
-  mkdirSync(images, { recursive: true });
+  // Encoded images are named by a hash of their source and settings, and the editor's bundle holds no path, so both
+  // are shared: a copy encodes only its own images and bundles the editor only if its src/ differs.
   mkdirSync(join(dir, 'node_modules/.cache'));
-  symlinkSync(images, join(dir, 'node_modules/.cache/locksmith-images'));
+  for (const shared of ['locksmith-images', 'locksmith-editor']) {
+    mkdirSync(join(root, 'node_modules/.cache', shared), { recursive: true });
+    symlinkSync(join(root, 'node_modules/.cache', shared), join(dir, 'node_modules/.cache', shared));
+  }
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
   const write = (file: string, text: string) => writeFileSync(join(dir, file), text);
   return {
