@@ -116,7 +116,13 @@ export function previewTemplates(data: PreviewData): Record<string, ComponentTyp
       const date = text(article.date).slice(0, 10);
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
       const image = props.getAsset(text(article.image))?.toString() ?? '';
-      const html = marked.parse(text(article.body), { async: false });
+      // A picture in the body is shown from the editor's copy of it (uploaded, or read from the repository).
+      const html = marked.parse(text(article.body), {
+        async: false,
+        walkTokens: (token) => {
+          if (token.type === 'image') token.href = props.getAsset(token.href)?.toString() ?? token.href;
+        },
+      });
       return (
         <Frame data={data}>
           <ArticlePage
