@@ -1,7 +1,8 @@
 // The editor step: bundles the editor (src/client/editor/main.ts, Decap CMS with its React) with esbuild and writes
 // its page, /admin/index.html, with the configuration made from the schemas (src/steps/editor-config.ts) inline as
 // JSON. The editor is apart from the pages: none of it reaches a visitor's page or the pages' budgets.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
@@ -23,13 +24,13 @@ export interface EditorBundle {
   files: { file: string; bytes: number; gzip: number }[];
 }
 
-/** Bundles the editor into `outDir`/admin/: one module with its chunks and the `.wasm` files Decap loads. */
+/** Bundles the editor into `outDir`/admin/: one module, Decap CMS and React included. */
 export async function bundleEditor(root: string, outDir: string): Promise<EditorBundle> {
   const { build } = (await import('esbuild')) as typeof esbuild;
   const dir = join(outDir, EDITOR_PATH);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const result = await build({
+  await build({
     absWorkingDir: root,
     entryPoints: { editor: ENTRY },
     outdir: dir,
@@ -37,24 +38,19 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
     format: 'esm',
     minify: true,
     write: true,
-    metafile: true,
-    entryNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    loader: { '.wasm': 'file' },
     publicPath: EDITOR_PATH,
     define: { 'process.env.NODE_ENV': '"production"', global: 'window' },
     logLevel: 'silent',
   });
-  const outputs = await Promise.all(
-    Object.keys(result.metafile.outputs).map(async (path) => {
-      const file = path.replace(/^.*?admin\//, 'admin/');
-      const bytes = await readFile(join(outDir, file));
-      return { file, bytes: bytes.length, gzip: gzipSync(bytes).length };
-    }),
-  );
-  const script = outputs.find((o) => /^admin\/editor-[^/]+\.js$/.test(o.file));
-  if (!script) throw new Error(`the editor bundle has no script among ${(await readdir(dir)).join(', ')}`);
-  return { script: `/${script.file}`, files: outputs };
+  // Named by a hash of its bytes alone (esbuild's [hash] also depends on where the project is), so the same editor
+  // has the same name in every checkout and a copy of it from the cache is the same build.
+  const bytes = await readFile(join(dir, 'editor.js'));
+  const name = `editor-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.js`;
+  await rename(join(dir, 'editor.js'), join(dir, name));
+  const others = (await readdir(dir)).filter((f) => f !== name);
+  if (others.length) throw new Error(`the editor bundle wrote files it cannot name by content: ${others.join(', ')}`);
+  const file = `${EDITOR_PATH.slice(1)}${name}`;
+  return { script: `/${file}`, files: [{ file, bytes: bytes.length, gzip: gzipSync(bytes).length }] };
 }
 
 /** What the previews draw the pages with, from the validated content. */
