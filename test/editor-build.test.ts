@@ -70,6 +70,28 @@ describe('the editor in the build', { timeout: 120_000 }, () => {
     for (const file of others) assert.equal(withEditor.files.get(file), without.files.get(file), file);
   });
 
+  it('is linked from no page and named in no sitemap or feed; the speculation rules leave it out', async () => {
+    const dist = join(copy.root, 'dist');
+    const texts = await fg(['**/*.html', 'sitemap.xml', 'blog/feed.xml', 'assets/speculation-rules.*.json'], {
+      cwd: dist,
+      ignore: [`${admin}**`],
+    });
+    assert.ok(texts.length > 10);
+    for (const file of texts) {
+      const text = await readFile(join(dist, file), 'utf8');
+      if (file.endsWith('.json')) {
+        const rules = JSON.parse(text) as Record<string, { where: { and: unknown[] } }[]>;
+        for (const rule of Object.values(rules).flat())
+          assert.deepEqual(
+            rule.where.and.filter((w) => JSON.stringify(w).includes(EDITOR_PATH)),
+            [{ not: { href_matches: `${EDITOR_PATH}*` } }],
+          );
+      }
+      const named = file.endsWith('.json') ? text.replace(`"${EDITOR_PATH}*"`, '') : text;
+      assert.doesNotMatch(named, new RegExp(`${EDITOR_PATH}(?!\\*)`), file);
+    }
+  });
+
   it("adds one header rule, the editor's, and changes no other", () => {
     const rules = parseHeadersFile(withEditor.headers);
     const editor = rules.filter((r) => r.path.startsWith(EDITOR_PATH));
