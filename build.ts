@@ -17,7 +17,8 @@ import { checkLinks } from './src/steps/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
 import { standInWarnings } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
-import { renderAndWrite, renderContext } from './src/steps/render-pages';
+import { renderAndWrite, renderThreads } from './src/steps/render-pool';
+import { renderSetup } from './src/steps/render-pages';
 import { BudgetError } from './src/steps/report/budgets';
 import { commitDays, robotsTxt, sitemapXml } from './src/steps/sitemap';
 import { writeSocialImages } from './src/steps/social-images';
@@ -47,6 +48,8 @@ export interface BuildOptions {
    * Default: true when DRAFT_IMAGES=1 (`npm test` sets it).
    */
   draftImages?: boolean;
+  /** Threads that render (src/steps/render-pool.ts); by default one below WORKERS_FROM pages, every core from there. */
+  threads?: number;
   /** 'full' measures every page at gzip level 6 and brotli 4 for build-report.json (slower); see measure.ts. */
   report?: 'budget' | 'full';
 }
@@ -110,11 +113,12 @@ export async function build(options: BuildOptions = {}) {
       () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription, cache),
       () => cached('icons'),
     );
-    const ctx = renderContext(content, css, bundle, root);
+    const setup = renderSetup(root, staging.dir, content, css, bundle, options.report === 'full');
+    const threads = renderThreads(routes.length, options.threads);
     const pages = await log.step(
       'Render and write',
-      (tick) => renderAndWrite(routes, ctx, staging.dir, bundle, tick, { fullReport: options.report === 'full' }),
-      (p) => `${p.length} pages`,
+      (tick) => renderAndWrite(routes, setup, tick, threads),
+      (p) => `${p.length} pages${threads > 1 ? ` on ${threads} threads` : ''}`,
     );
     await log.step('Budgets', () => {
       const problems = pages.flatMap((p) => p.problems);

@@ -12,6 +12,7 @@ import type { ClientBundle } from '../src/steps/bundle';
 import { budgetViolations, FIRST_SCREEN_BUDGET, JS_AT_LOAD_BUDGET } from '../src/steps/report/budgets';
 import { createMeter, inlineModules, type PageFigures } from '../src/steps/report/measure';
 import { summaryTable } from '../src/steps/report/summary';
+import { createLog } from '../src/steps/report/log';
 import type { PageResult } from '../src/steps/render-pages';
 import type { RenderedPage } from '../src/render';
 import type { IslandName } from '../src/client/islands/registry';
@@ -379,5 +380,34 @@ describe('build report', () => {
     assert.doesNotMatch(css, /\.line-clamp-3\{/, 'the about page has no clamped card text');
     const blog = /<style>([\s\S]*?)<\/style>/.exec(await site.html('/blog/'))?.[1] ?? '';
     assert.match(blog, /\.line-clamp-3\{/);
+  });
+});
+
+describe('progress of a long step', () => {
+  it('shows the items done, the rate and the time left, drawn in place on a terminal', async () => {
+    let now = 0;
+    const log = createLog(false, true, () => now);
+    const drawn: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    const print = console.log;
+    process.stdout.write = ((chunk: string) => (drawn.push(chunk), true)) as typeof process.stdout.write;
+    console.log = () => {};
+    try {
+      await log.step('Render and write', (tick) => {
+        now = 500;
+        tick(100, 10_000);
+        now = 2_000;
+        tick(500, 10_000);
+        now = 4_000;
+        tick(1_000, 10_000);
+      });
+    } finally {
+      process.stdout.write = write;
+      console.log = print;
+    }
+    const lines = drawn.filter((d) => d.startsWith('\r'));
+    assert.match(lines[0] ?? '', /Render and write\s+100\/10000$/, 'no rate before a second has passed');
+    assert.match(lines[1] ?? '', /500\/10000\s+250\/s, 38\.00 s left$/);
+    assert.match(lines[2] ?? '', /1000\/10000\s+250\/s, 36\.00 s left$/);
   });
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
-import type { ClientBundle } from './bundle';
+import { type BundleData, clientBundle, type ClientBundle } from './bundle';
 import { contentSecurityPolicy, inlineHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
 import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
@@ -40,12 +40,44 @@ export class RenderError extends Error {
 /** Pages being written and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
 const IN_FLIGHT = 16;
 
+/** What rendering needs besides the routes, as plain data a worker thread can be handed (src/steps/render-pool.ts). */
+export interface RenderSetup {
+  root: string;
+  outDir: string;
+  /** The part of the content every page shows: the business, the menus, the services the menu lists. */
+  content: Pick<Content, 'site' | 'navigation' | 'services'>;
+  /** The whole stylesheet, from which each page takes its part. */
+  css: string;
+  bundle: BundleData;
+  /** Exact gzip figures of every page, and brotli (build-report.json). */
+  fullReport: boolean;
+}
+
+/** The setup of a build: of the content, only what every page shows (the pages' own records are in their routes). */
+export function renderSetup(
+  root: string,
+  outDir: string,
+  content: Content,
+  css: string,
+  bundle: ClientBundle,
+  fullReport: boolean,
+): RenderSetup {
+  const { site, navigation, services } = content;
+  return { root, outDir, content: { site, navigation, services }, css, bundle: bundle.data, fullReport };
+}
+
+/** The render context and bundle of a setup, made once per thread. */
+export function prepare(setup: RenderSetup): { ctx: RenderContext; bundle: ClientBundle } {
+  const bundle = clientBundle(setup.bundle);
+  return { ctx: renderContext(setup.content, setup.css, bundle, setup.root), bundle };
+}
+
 /**
- * Renders each route on this thread while the file system and zlib work on libuv's thread pool (the other core),
- * keeping only each page's figures and links: its HTML is dropped once written and measured, so memory stays flat
- * however many pages there are.
+ * Renders each route on this thread while the file system and zlib work on libuv's thread pool, keeping only each
+ * page's figures and links: its HTML is dropped once written and measured, so memory stays flat however many pages
+ * there are. A worker of the render pool runs this on its share of the routes.
  */
-export async function renderAndWrite(
+export async function renderPages(
   routes: readonly Route[],
   ctx: RenderContext,
   outDir: string,
@@ -117,7 +149,12 @@ export async function renderAndWrite(
 }
 
 /** What every render needs: site settings, chrome, and which assets each page links. */
-export function renderContext(content: Content, css: string, bundle: ClientBundle, root: string): RenderContext {
+export function renderContext(
+  content: Pick<Content, 'site' | 'navigation' | 'services'>,
+  css: string,
+  bundle: ClientBundle,
+  root: string,
+): RenderContext {
   const pickCss = createCssPicker(css);
   // Classes an island or the 404 fallback can add once it runs are in their source files, not yet in the HTML.
   // Pages with the same islands share one list, so it is read and split once per combination.

@@ -22,10 +22,14 @@ export const formatBytes = (n: number) =>
 export type Tick = (done: number, total: number) => void;
 
 /**
- * quiet: only warnings and errors. Progress ("Render 1200/10000") is drawn in place, and only on a terminal:
- * piped into a CI log it would be thousands of lines.
+ * quiet: only warnings and errors. Progress ("Render and write  1200/10000   240/s, 40.00 s left") is drawn in
+ * place, and only on a terminal: piped into a CI log it would be thousands of lines.
  */
-export function createLog(quiet = false, progress = !quiet && Boolean(process.stdout.isTTY)) {
+export function createLog(
+  quiet = false,
+  progress = !quiet && Boolean(process.stdout.isTTY),
+  clock: () => number = () => performance.now(),
+) {
   const timings: StepTiming[] = [];
   const warnings: string[] = [];
   const print = (line: string) => {
@@ -35,13 +39,19 @@ export function createLog(quiet = false, progress = !quiet && Boolean(process.st
   const tickFor = (name: string): Tick => {
     if (!progress) return () => {};
     let last = 0;
+    const start = clock();
     return (done, total) => {
-      const now = performance.now();
+      const now = clock();
       if (now - last < 80 && done < total) return;
       last = now;
       shown = true;
+      // The rate and time left once there is a second's worth to go by.
+      const seconds = (now - start) / 1000;
+      const rate = done / seconds;
+      const pace =
+        seconds >= 1 && done > 0 ? `   ${Math.round(rate)}/s, ${formatMs(((total - done) / rate) * 1000)} left` : '';
       // Synchronous on a terminal, so the line updates even while a synchronous loop (the render) runs.
-      process.stdout.write(`\r\x1b[K  … ${name.padEnd(26)}${`${done}/${total}`.padStart(12)}`);
+      process.stdout.write(`\r\x1b[K  … ${name.padEnd(26)}${`${done}/${total}`.padStart(12)}${pace}`);
     };
   };
   const clearProgress = () => {
