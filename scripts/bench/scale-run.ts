@@ -1,7 +1,7 @@
 // One scaling measurement, run in its own process so its peak memory is its own: builds the real site plus N
-// synthetic areas and articles, then times two floors over the same routes in the same process: a bare loop of
-// renderToString, and a bare loop of renderToString and writeFile (what any build of these pages must do). Prints
-// JSON.
+// synthetic areas and articles, then times three floors over the same routes in the same process: a bare loop of
+// renderToString, a bare loop of renderToString and writeFile (what any build of these pages must do), and that loop
+// on as many threads as the build renders on (the same pool, chunks of the same size). Prints JSON.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,12 +10,15 @@ import { buildRoutes } from '../../routes';
 import { bundleClient } from '../../src/steps/bundle';
 import { validateContent } from '../../src/content/load';
 import { buildCss } from '../../src/steps/css';
-import { renderContext } from '../../src/steps/render-pages';
+import { renderContext, renderSetup } from '../../src/steps/render-pages';
+import { RENDER_CHUNK, renderThreads, startPool } from '../../src/steps/render-pool';
 import { outputFile } from '../../src/lib/paths';
 import { renderRoute } from '../../src/render';
 import { syntheticContent } from './synthetic';
 
 const extra = Number(process.argv[2] ?? 1000);
+// Threads to render on; by default the build's own choice (src/steps/render-pool.ts).
+const forced = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
 const root = process.cwd();
 const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
 try {
@@ -32,15 +35,18 @@ try {
     content: raw,
     budgets: 'warn',
     articleCards: false,
+    threads: forced,
   });
   const buildCpuMs = cpu() - cpuStart;
   const buildRss = process.resourceUsage().maxRSS * 1024;
+  const threads = renderThreads(result.pages, forced);
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
   const content = validateContent(raw, process.env);
   const routes = buildRoutes(content, { articleCards: false });
   const bundle = await bundleClient(root, join(dir, 'bare'));
-  const ctx = renderContext(content, await buildCss(root), bundle, root);
+  const css = await buildCss(root);
+  const ctx = renderContext(content, css, bundle, root);
   let start = performance.now();
   let bytes = 0;
   for (const route of routes) bytes += renderRoute(route, ctx).html.length;
@@ -59,6 +65,21 @@ try {
   const floorMs = performance.now() - start;
   const floorCpuMs = cpu() - cpuStart;
 
+  // The same loop on the build's threads: each worker renders and writes the chunks it is handed, one page after
+  // the other.
+  let poolFloorMs = floorMs;
+  if (threads > 1) {
+    const setup = renderSetup(root, join(dir, 'floor-pool'), content, css, bundle, false);
+    const pool = startPool(new URL('./floor-worker.ts', import.meta.url), setup, threads);
+    start = performance.now();
+    const chunks = [];
+    for (let first = 0; first < routes.length; first += RENDER_CHUNK)
+      chunks.push(pool.run({ routes: routes.slice(first, first + RENDER_CHUNK) }));
+    await Promise.all(chunks);
+    poolFloorMs = performance.now() - start;
+    await pool.destroy();
+  }
+
   console.log(
     JSON.stringify({
       extra,
@@ -70,6 +91,8 @@ try {
       bareMs,
       floorMs,
       floorCpuMs,
+      poolFloorMs,
+      threads,
       bareChars: bytes,
       peakRss: buildRss,
     }),

@@ -16,11 +16,27 @@ import { type PageResult, prepare, renderPages, type RenderSetup } from './rende
  */
 export const WORKERS_FROM = 1000;
 /** Routes a worker is handed at once: enough to keep its writes flowing, few enough to balance the workers. */
-const CHUNK = 50;
+export const RENDER_CHUNK = 50;
 
 /** The task a worker of the pool is given (src/steps/render-worker.ts). */
 export interface RenderTask {
   routes: Route[];
+}
+
+/**
+ * A pool of `threads` worker threads running the default export of `module` (a TypeScript file) on each task;
+ * `setup` is handed to every worker once, as it starts (`Tinypool.workerData.setup`).
+ */
+export function startPool(module: URL, setup: unknown, threads: number): Tinypool {
+  return new Tinypool({
+    filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+    minThreads: threads,
+    maxThreads: threads,
+    // Nothing of this process's command line (`--test` and the like are the process's alone).
+    execArgv: [],
+    workerData: { module: module.href, setup },
+    ...(process.env.WORKER_OLD_MB ? { resourceLimits: { maxOldGenerationSizeMb: Number(process.env.WORKER_OLD_MB) } } : {}),
+  });
 }
 
 /** How many threads render: every core, or one below WORKERS_FROM routes (and `threads` to choose, for tests). */
@@ -39,20 +55,13 @@ export async function renderAndWrite(
     const { ctx, bundle } = prepare(setup);
     return renderPages(routes, ctx, setup.outDir, bundle, onPage, { fullReport: setup.fullReport });
   }
-  const pool = new Tinypool({
-    filename: fileURLToPath(new URL('./render-worker.mjs', import.meta.url)),
-    minThreads: threads,
-    maxThreads: threads,
-    // Nothing of this process's command line (`--test` and the like are the process's alone).
-    execArgv: [],
-    workerData: setup,
-  });
+  const pool = startPool(new URL('./render-worker.ts', import.meta.url), setup, threads);
   const results: PageResult[] = new Array<PageResult>(routes.length);
   let done = 0;
   try {
     const chunks: Promise<void>[] = [];
-    for (let first = 0; first < routes.length; first += CHUNK) {
-      const task: RenderTask = { routes: routes.slice(first, first + CHUNK) };
+    for (let first = 0; first < routes.length; first += RENDER_CHUNK) {
+      const task: RenderTask = { routes: routes.slice(first, first + RENDER_CHUNK) };
       chunks.push(
         (pool.run(task) as Promise<PageResult[]>).then((pages) => {
           // Strings cloned from a worker are copies: one each for the links every page repeats, as on one thread.

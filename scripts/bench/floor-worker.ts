@@ -1,0 +1,22 @@
+// A worker of the benchmark's many-core floor (scale-run.ts): renders and writes its routes one after the other,
+// with nothing else (no measuring, no link collection), as the one-thread floor does.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Tinypool } from 'tinypool';
+import type { Route } from '../../routes';
+import { outputFile } from '../../src/lib/paths';
+import { renderRoute } from '../../src/render';
+import { prepare, type RenderSetup } from '../../src/steps/render-pages';
+
+const { setup } = Tinypool.workerData as { setup: RenderSetup };
+const { ctx } = prepare(setup);
+
+export default async function floor(task: { routes: Route[] }): Promise<number> {
+  for (const route of task.routes) {
+    const file = join(setup.outDir, outputFile(route.path));
+    const { html } = renderRoute(route, ctx);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+  return task.routes.length;
+}
