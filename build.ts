@@ -56,13 +56,14 @@ export interface BuildOptions {
 
 export async function build(options: BuildOptions = {}) {
   const { root = process.cwd(), outDir = 'dist', quiet = false, budgets = 'fail', articleCards = true } = options;
-  const { draftImages = process.env.DRAFT_IMAGES === '1' } = options;
+  const { draftImages = process.env.DRAFT_IMAGES === '1', report, threads: chosenThreads } = options;
   const started = performance.now();
   // Started now and awaited for the sitemap: git runs while the pages render.
   const days = commitDays(root);
-  const cache = openCache(root, options.cache ?? true);
+  const useCache = options.cache ?? true;
+  const cache = openCache(root, useCache);
   // Apart, so that copies of the project (the tests') can share it: the editor's bundle holds no paths.
-  const editorCache = openCache(root, options.cache ?? true, 'locksmith-editor');
+  const editorCache = openCache(root, useCache, 'locksmith-editor');
   const log = createLog(quiet);
   const distDir = resolve(root, outDir);
   const staging = await createStaging(distDir);
@@ -113,8 +114,8 @@ export async function build(options: BuildOptions = {}) {
       () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription, cache),
       () => cached('icons'),
     );
-    const setup = renderSetup(root, staging.dir, content, css, bundle, options.report === 'full');
-    const threads = renderThreads(routes.length, options.threads);
+    const setup = renderSetup(root, staging.dir, content, css, bundle, report === 'full');
+    const threads = renderThreads(routes.length, chosenThreads);
     const pages = await log.step(
       'Render and write',
       (tick) => renderAndWrite(routes, setup, tick, threads),

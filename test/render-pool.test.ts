@@ -5,10 +5,15 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { build } from '../build';
-import { renderThreads, WORKERS_FROM } from '../src/steps/render-pool';
+import { renderAndWrite, renderThreads, WORKERS_FROM } from '../src/steps/render-pool';
+import { buildRoutes } from '../routes';
+import { bundleClient } from '../src/steps/bundle';
+import { buildCss } from '../src/steps/css';
+import { renderSetup } from '../src/steps/render-pages';
+import { siteContent } from './helpers/site';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -26,10 +31,12 @@ async function files(dir: string): Promise<Map<string, string>> {
 
 describe('rendering on every core', { timeout: 120_000 }, () => {
   let temp: string;
+  before(async () => {
+    temp = await mkdtemp(join(tmpdir(), 'locksmith-pool-'));
+  });
   after(() => rm(temp, { recursive: true, force: true }));
 
   it('writes the same files, byte for byte, on worker threads as on one thread', async () => {
-    temp = await mkdtemp(join(tmpdir(), 'locksmith-pool-'));
     const one = await build({ root, outDir: join(temp, 'one'), quiet: true, threads: 1 });
     const pool = await build({ root, outDir: join(temp, 'pool'), quiet: true, threads: 2 });
     assert.equal(pool.pages, one.pages);
@@ -37,6 +44,23 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
     assert.ok(a.size > 100, `${a.size} files`);
     assert.deepEqual([...b.keys()], [...a.keys()], 'the same files');
     for (const [file, hash] of a) assert.equal(b.get(file), hash, `${file} differs`);
+  });
+
+  it('renders on this thread what a worker cannot hold in its memory, and writes the same pages', async () => {
+    const content = await siteContent();
+    const routes = buildRoutes(content);
+    const css = await buildCss(root);
+    const built = async (dir: string, threads: number, heapMb?: number) => {
+      const bundle = await bundleClient(root, dir);
+      const setup = renderSetup(root, dir, content, css, bundle, false);
+      return renderAndWrite(routes, setup, undefined, threads, heapMb);
+    };
+    // 8 MB is less than a worker needs to start: every chunk ends up on this thread.
+    const [one, starved] = await Promise.all([built(join(temp, 'one-thread'), 1), built(join(temp, 'starved'), 2, 8)]);
+    const strip = (pages: typeof one) => pages.map(({ ms: _, ...page }) => page);
+    assert.deepEqual(strip(starved), strip(one));
+    const [a, b] = await Promise.all([files(join(temp, 'one-thread')), files(join(temp, 'starved'))]);
+    assert.deepEqual([...b], [...a]);
   });
 
   it('renders on one thread below the size where workers pay for themselves, and on every core from there', () => {

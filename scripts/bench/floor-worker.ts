@@ -6,10 +6,11 @@ import { Tinypool } from 'tinypool';
 import type { Route } from '../../routes';
 import { outputFile } from '../../src/lib/paths';
 import { renderRoute } from '../../src/render';
-import { prepare, type RenderSetup } from '../../src/steps/render-pages';
+import { clientBundle } from '../../src/steps/bundle';
+import { renderContext, type RenderSetup } from '../../src/steps/render-pages';
 
 const { setup } = Tinypool.workerData as { setup: RenderSetup };
-const { ctx } = prepare(setup);
+const ctx = renderContext(setup.content, setup.css, clientBundle(setup.bundle), setup.root);
 
 export default async function floor(task: { routes: Route[] }): Promise<number> {
   for (const route of task.routes) {

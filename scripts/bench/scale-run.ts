@@ -22,11 +22,12 @@ const forced = process.argv[3] === undefined ? undefined : Number(process.argv[3
 const root = process.cwd();
 const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
 try {
-  const raw = await syntheticContent(extra, dir);
+  const generated = () => syntheticContent(extra, dir);
   const cpu = () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   };
+  const raw = await generated();
   let cpuStart = cpu();
   const result = await build({
     root,
@@ -42,7 +43,7 @@ try {
   const threads = renderThreads(result.pages, forced);
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
-  const content = validateContent(raw, process.env);
+  const content = validateContent(await generated(), process.env);
   const routes = buildRoutes(content, { articleCards: false });
   const bundle = await bundleClient(root, join(dir, 'bare'));
   const css = await buildCss(root);

@@ -66,27 +66,22 @@ export function renderSetup(
   return { root, outDir, content: { site, navigation, services }, css, bundle: bundle.data, fullReport };
 }
 
-/** The render context and bundle of a setup, made once per thread. */
-export function prepare(setup: RenderSetup): { ctx: RenderContext; bundle: ClientBundle } {
-  const bundle = clientBundle(setup.bundle);
-  return { ctx: renderContext(setup.content, setup.css, bundle, setup.root), bundle };
-}
+/** Renders and writes a list of routes; the results are in their order. */
+export type Renderer = (
+  routes: readonly Route[],
+  onPage?: (done: number, total: number) => void,
+) => Promise<PageResult[]>;
 
 /**
- * Renders each route on this thread while the file system and zlib work on libuv's thread pool, keeping only each
- * page's figures and links: its HTML is dropped once written and measured, so memory stays flat however many pages
- * there are. A worker of the render pool runs this on its share of the routes.
+ * The renderer of a setup, made once per thread: the render context, and the meter and folders it keeps from page
+ * to page (the sizes of the island chunks are measured once, not once per batch of routes).
  */
-export async function renderPages(
-  routes: readonly Route[],
-  ctx: RenderContext,
-  outDir: string,
-  bundle: ClientBundle,
-  onPage?: (done: number, total: number) => void,
-  { fullReport = false } = {},
-): Promise<PageResult[]> {
+export function createRenderer(setup: RenderSetup): Renderer {
+  const bundle = clientBundle(setup.bundle);
+  const ctx = renderContext(setup.content, setup.css, bundle, setup.root);
+  const { outDir } = setup;
   // Exact gzip figures where a first screen could break its budget; all of them, and brotli, in the full report.
-  const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: fullReport });
+  const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: setup.fullReport });
   // Pages of a kind share their stylesheet, so its CSP hash is computed once.
   const hashes = new Map<string, string>();
   const styleHashOf = (css: string) => {
@@ -104,48 +99,58 @@ export async function renderPages(
     }
     return made;
   };
-  const results: PageResult[] = [];
-  const inFlight = new Set<Promise<void>>();
-  let failure: unknown;
-  for (const [i, route] of routes.entries()) {
-    const start = performance.now();
-    let page: RenderedPage;
-    try {
-      page = renderRoute(route, ctx);
-    } catch (error) {
-      throw new RenderError(route, error);
+  /**
+   * Renders each route on this thread while the file system and zlib work on libuv's thread pool, keeping only each
+   * page's figures and links: its HTML is dropped once written and measured, so memory stays flat however many
+   * pages there are.
+   */
+  return async (routes, onPage) => {
+    const results: PageResult[] = [];
+    const inFlight = new Set<Promise<void>>();
+    let failure: unknown;
+    for (const [i, route] of routes.entries()) {
+      const start = performance.now();
+      let page: RenderedPage;
+      try {
+        page = renderRoute(route, ctx);
+      } catch (error) {
+        throw new RenderError(route, error);
+      }
+      const ms = performance.now() - start;
+      const file = join(outDir, outputFile(route.path));
+      const links = linksOf(page.html);
+      const hash = styleHashOf(page.css);
+      // Encoded once for both the file and the compressor.
+      const bytes = Buffer.from(page.html);
+      const task = Promise.all([
+        ensureDir(dirname(file)).then(() => writeFile(file, bytes)),
+        measure(route, page, bytes),
+      ])
+        .then(([, figures]) => {
+          results[i] = {
+            path: route.path,
+            kind: route.page,
+            ms,
+            ...links,
+            figures,
+            styleHash: hash,
+            scriptHash: page.script?.hash,
+            problems: budgetViolations(route, page, figures),
+          };
+        })
+        .catch((error: unknown) => {
+          failure ??= error;
+        });
+      inFlight.add(task);
+      void task.finally(() => inFlight.delete(task));
+      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+      onPage?.(i + 1, routes.length);
+      if (failure) break;
     }
-    const ms = performance.now() - start;
-    const file = join(outDir, outputFile(route.path));
-    const links = linksOf(page.html);
-    const hash = styleHashOf(page.css);
-    // Encoded once for both the file and the compressor.
-    const bytes = Buffer.from(page.html);
-    const task = Promise.all([ensureDir(dirname(file)).then(() => writeFile(file, bytes)), measure(route, page, bytes)])
-      .then(([, figures]) => {
-        results[i] = {
-          path: route.path,
-          kind: route.page,
-          ms,
-          ...links,
-          figures,
-          styleHash: hash,
-          scriptHash: page.script?.hash,
-          problems: budgetViolations(route, page, figures),
-        };
-      })
-      .catch((error: unknown) => {
-        failure ??= error;
-      });
-    inFlight.add(task);
-    void task.finally(() => inFlight.delete(task));
-    if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
-    onPage?.(i + 1, routes.length);
-    if (failure) break;
-  }
-  await Promise.all(inFlight);
-  if (failure) throw failure;
-  return results;
+    await Promise.all(inFlight);
+    if (failure) throw failure;
+    return results;
+  };
 }
 
 /** What every render needs: site settings, chrome, and which assets each page links. */

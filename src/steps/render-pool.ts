@@ -8,13 +8,21 @@ import { fileURLToPath } from 'node:url';
 import { Tinypool } from 'tinypool';
 import type { Route } from '../../routes';
 import { intern } from '../lib/page-links';
-import { type PageResult, prepare, renderPages, type RenderSetup } from './render-pages';
+import { createRenderer, type PageResult, type Renderer, type RenderSetup } from './render-pages';
 
 /**
- * The number of pages from which workers pay for themselves, measured on a 2-core machine (docs/performance.md
- * "Rendering on every core"): starting a worker and loading React and the pages into it takes about 0.3 s.
+ * The number of pages from which the pool is used (docs/performance.md "Rendering on every core"). On two cores one
+ * thread already keeps both busy (the other writes and compresses on libuv's thread pool), and starting the
+ * workers costs about 0.9 s, so below this the pool was as fast at best (measured from +500 to +3,000 pages); from
+ * here it holds memory to half at the same or better speed, and its advantage grows with the number of cores.
  */
-export const WORKERS_FROM = 1000;
+export const WORKERS_FROM = 5000;
+/**
+ * Each worker's heap, capped so that its garbage is collected early rather than let grow: the pages of a chunk are
+ * dropped once written, and uncapped workers let the heap of each grow past 200 MB at +10,000 pages. A chunk whose
+ * pages do not fit (one enormous page) is rendered on this thread instead.
+ */
+const WORKER_HEAP_MB = 128;
 /** Routes a worker is handed at once: enough to keep its writes flowing, few enough to balance the workers. */
 export const RENDER_CHUNK = 50;
 
@@ -27,7 +35,7 @@ export interface RenderTask {
  * A pool of `threads` worker threads running the default export of `module` (a TypeScript file) on each task;
  * `setup` is handed to every worker once, as it starts (`Tinypool.workerData.setup`).
  */
-export function startPool(module: URL, setup: unknown, threads: number): Tinypool {
+export function startPool(module: URL, setup: unknown, threads: number, heapMb = WORKER_HEAP_MB): Tinypool {
   return new Tinypool({
     filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
     minThreads: threads,
@@ -35,8 +43,21 @@ export function startPool(module: URL, setup: unknown, threads: number): Tinypoo
     // Nothing of this process's command line (`--test` and the like are the process's alone).
     execArgv: [],
     workerData: { module: module.href, setup },
-    ...(process.env.WORKER_OLD_MB ? { resourceLimits: { maxOldGenerationSizeMb: Number(process.env.WORKER_OLD_MB) } } : {}),
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    ...(process.env.WORKER_OLD_MB
+      ? { resourceLimits: { maxOldGenerationSizeMb: Number(process.env.WORKER_OLD_MB) } }
+      : {}),
   });
+}
+
+/** A value with every string in it replaced by the one copy `intern` keeps (src/lib/page-links.ts). */
+function interned<T>(value: T): T {
+  if (typeof value === 'string') return intern(value) as T;
+  if (Array.isArray(value)) return value.map(interned) as T;
+  if (value instanceof Set) return new Set([...value].map(interned)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interned(v)])) as T;
+  return value;
 }
 
 /** How many threads render: every core, or one below WORKERS_FROM routes (and `threads` to choose, for tests). */
@@ -44,32 +65,42 @@ export function renderThreads(routes: number, threads?: number): number {
   return threads ?? (routes < WORKERS_FROM ? 1 : availableParallelism());
 }
 
-/** Renders and writes every route, on one thread or on `threads` workers; the results are in the routes' order. */
+/**
+ * Renders and writes every route, on one thread or on `threads` workers (each with a heap of `heapMb`); the
+ * results are in the routes' order.
+ */
 export async function renderAndWrite(
   routes: readonly Route[],
   setup: RenderSetup,
   onPage?: (done: number, total: number) => void,
   threads = renderThreads(routes.length),
+  heapMb?: number,
 ): Promise<PageResult[]> {
-  if (threads <= 1) {
-    const { ctx, bundle } = prepare(setup);
-    return renderPages(routes, ctx, setup.outDir, bundle, onPage, { fullReport: setup.fullReport });
-  }
-  const pool = startPool(new URL('./render-worker.ts', import.meta.url), setup, threads);
+  if (threads <= 1) return createRenderer(setup)(routes, onPage);
+  const pool = startPool(new URL('./render-worker.ts', import.meta.url), setup, threads, heapMb);
   const results: PageResult[] = new Array<PageResult>(routes.length);
   let done = 0;
+  let onThisThread: Renderer | undefined;
+  // A worker that dies outside a task (out of memory as it starts) is reported by the pool, not by a task.
+  const died = new Promise<never>((_, reject) => pool.on('error', reject));
+  died.catch(() => {});
   try {
     const chunks: Promise<void>[] = [];
     for (let first = 0; first < routes.length; first += RENDER_CHUNK) {
       const task: RenderTask = { routes: routes.slice(first, first + RENDER_CHUNK) };
       chunks.push(
-        (pool.run(task) as Promise<PageResult[]>).then((pages) => {
-          // Strings cloned from a worker are copies: one each for the links every page repeats, as on one thread.
-          for (const [k, page] of pages.entries())
-            results[first + k] = { ...page, links: page.links.map(intern), ids: new Set([...page.ids].map(intern)) };
-          done += pages.length;
-          onPage?.(done, routes.length);
-        }),
+        Promise.race([pool.run(task) as Promise<PageResult[]>, died])
+          .catch((error: unknown) => {
+            if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+            return (onThisThread ??= createRenderer(setup))(task.routes);
+          })
+          .then((pages) => {
+            // Strings cloned from a worker are copies: one each for the links, hashes and names every page repeats,
+            // as on one thread.
+            for (const [k, page] of pages.entries()) results[first + k] = interned(page);
+            done += pages.length;
+            onPage?.(done, routes.length);
+          }),
       );
     }
     await Promise.all(chunks);

@@ -2,12 +2,12 @@
 // code as a build on one thread. The render context is made once, from the setup the pool was started with
 // (src/steps/worker.mjs loads this file in each worker).
 import { Tinypool } from 'tinypool';
-import { type PageResult, prepare, renderPages, type RenderSetup } from './render-pages';
+import { createRenderer, type PageResult, type RenderSetup } from './render-pages';
 import type { RenderTask } from './render-pool';
 
 const { setup } = Tinypool.workerData as { setup: RenderSetup };
-const { ctx, bundle } = prepare(setup);
+const render = createRenderer(setup);
 
-export default function render(task: RenderTask): Promise<PageResult[]> {
-  return renderPages(task.routes, ctx, setup.outDir, bundle, undefined, { fullReport: setup.fullReport });
+export default function renderTask(task: RenderTask): Promise<PageResult[]> {
+  return render(task.routes);
 }
