@@ -184,6 +184,7 @@ export const BUILD_FLAGS = {
   quiet: { help: 'only warnings and errors' },
   'no-cache': { help: 'run every step, reusing no earlier output (encoded images excepted)' },
   report: { values: ['budget', 'full'], help: 'full: exact gzip and brotli figures of every page (slower)' },
+  threads: { value: 'N', help: 'threads that render (default: 1 below 5,000 pages, then one a core but one)' },
   help: { help: 'this list' },
 } as const satisfies Record<string, Flag>;
 
@@ -193,7 +194,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(usage('npm run build --', BUILD_FLAGS));
     process.exit(0);
   }
-  build({ quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report }).catch((error: unknown) => {
+  const threads = flags.threads === undefined ? undefined : Number(flags.threads);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
+    console.error(
+      `--threads takes a whole number from 1, not "${flags.threads}"\n${usage('npm run build --', BUILD_FLAGS)}`,
+    );
+    process.exit(2);
+  }
+  build({ quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report, threads }).catch((error: unknown) => {
     const step = error instanceof StepError ? ` in step "${error.step}"` : '';
     console.error(
       `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,

@@ -1,6 +1,7 @@
 // The render step on every core: below WORKERS_FROM routes the pages are rendered on this thread (starting workers
-// costs more than it saves); from there a pool of worker threads (tinypool, the pool Vitest runs on) renders and
-// writes them in chunks, each worker loading the render code once. This thread keeps the order of the results, the
+// costs more than it saves); from there a pool of worker threads (tinypool, the pool Vitest runs on), one per core
+// but the one this thread's writes and compression need, renders and writes them in chunks, each worker loading the
+// render code once. This thread keeps the order of the results, the
 // progress, the budgets, the report and the link check. The output is the same byte for byte either way
 // (test/render-pool.test.ts builds both and compares).
 import { availableParallelism } from 'node:os';
@@ -11,10 +12,8 @@ import { intern } from '../lib/page-links';
 import { createRenderer, type PageResult, type Renderer, type RenderSetup } from './render-pages';
 
 /**
- * The number of pages from which the pool is used (docs/performance.md "Rendering on every core"). On two cores one
- * thread already keeps both busy (the other writes and compresses on libuv's thread pool), and starting the
- * workers costs about 0.9 s, so below this the pool was as fast at best (measured from +500 to +3,000 pages); from
- * here it holds memory to half at the same or better speed, and its advantage grows with the number of cores.
+ * The number of pages from which the pool may be used (docs/performance.md "Rendering on every core"). Starting the
+ * workers costs about 0.9 s, and below this size the pool was slower in every measurement (+500 to +3,000 pages).
  */
 export const WORKERS_FROM = 5000;
 /**
@@ -60,9 +59,14 @@ function interned<T>(value: T): T {
   return value;
 }
 
-/** How many threads render: every core, or one below WORKERS_FROM routes (and `threads` to choose, for tests). */
+/**
+ * How many threads render: one below WORKERS_FROM routes; from there one worker per core but one, as Astro and
+ * Next.js do, because the main thread's libuv pool writes and compresses every page and needs a core of its own (on
+ * one thread the build keeps 1.5–1.65 cores busy). On two cores that leaves one thread, which was faster than two
+ * workers at +10,000 pages (`threads` chooses, for tests and the benchmark).
+ */
 export function renderThreads(routes: number, threads?: number): number {
-  return threads ?? (routes < WORKERS_FROM ? 1 : availableParallelism());
+  return threads ?? (routes < WORKERS_FROM ? 1 : Math.max(1, availableParallelism() - 1));
 }
 
 /**
