@@ -43,9 +43,6 @@ export function startPool(module: URL, setup: unknown, threads: number, heapMb =
     execArgv: [],
     workerData: { module: module.href, setup },
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    ...(process.env.WORKER_OLD_MB
-      ? { resourceLimits: { maxOldGenerationSizeMb: Number(process.env.WORKER_OLD_MB) } }
-      : {}),
   });
 }
 
