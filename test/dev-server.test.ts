@@ -13,6 +13,7 @@ import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { speculationRulesFile } from '../src/lib/speculation';
 import { startDev, type DevServer } from '../src/server/dev';
+import { MALFORMED_PATHS } from './helpers/malformed-paths';
 import { rebuildFor } from '../src/server/dev-watch';
 import { setYaml } from './helpers/yaml';
 
@@ -75,6 +76,14 @@ describe('dev server', () => {
     assert.equal(bare.status, 301);
     assert.equal(bare.headers.get('location'), '/about/');
     assert.equal((await fetch(`${dev.url}/no-such-page/`)).status, 404);
+  });
+
+  it('answers a path no file can answer with the 404 page, as the hosts do, never an exception', async () => {
+    for (const path of MALFORMED_PATHS) {
+      const response = await fetch(`${dev.url}${path}`, { redirect: 'manual' });
+      assert.equal(response.status, 404, path.slice(0, 40));
+      assert.doesNotMatch(await response.text(), /TypeError|ERR_|URIError/, path.slice(0, 40));
+    }
   });
 
   it('names the speculation rules in every page’s headers, and serves them with their type', async () => {

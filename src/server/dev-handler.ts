@@ -13,6 +13,7 @@ import {
   speculationRulesHeader,
 } from '../lib/speculation';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
+import { requestPath } from './host-rules';
 import type { DevSiteState } from './dev-site';
 
 const MIME: Record<string, string> = {
@@ -60,7 +61,9 @@ export function createHandler(state: DevSiteState, channel: ReloadChannel, dirs:
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    // A path no file can answer (undecodable, a NUL byte, too long, a host file) gets the 404 page, as on the hosts.
+    const asked = requestPath(req.url);
+    const path = asked ?? '/404.html';
     if (path === DEV_CLIENT.eventsPath) {
       res.writeHead(200, {
         'Content-Type': 'text/event-stream',
@@ -105,7 +108,7 @@ export function createHandler(state: DevSiteState, channel: ReloadChannel, dirs:
     if (!route) throw new Error('no 404 route');
     try {
       const html = site.render(route);
-      res.writeHead(route.path === path ? 200 : 404, {
+      res.writeHead(route.path === path && asked !== undefined ? 200 : 404, {
         'Content-Type': HTML,
         'Cache-Control': 'no-store',
         [SPECULATION_RULES_HEADER]: speculationRulesHeader(speculation.url),

@@ -78,3 +78,28 @@ export function redirectLocation(rule: RedirectRule, search: string): string {
   if (!target.search) target.search = search;
   return /^https?:\/\//.test(rule.to) ? target.href : `${target.pathname}${target.search}${target.hash}`;
 }
+
+/** The host files of the output: read by the hosts, never served (Netlify and Cloudflare answer them with 404). */
+export const HOST_FILES: ReadonlySet<string> = new Set(['/_headers', '/_redirects']);
+
+/** Longer than any file name the file system takes (255 bytes), or than any path of the site. */
+const MAX_SEGMENT = 255;
+const MAX_PATH = 2048;
+
+/**
+ * A request's path, decoded, or undefined when no file can answer it, as Cloudflare Pages answers such a request
+ * with the 404 page: a percent-encoding that does not decode, a NUL byte (which no file name holds, and which would
+ * throw in the file system and in a Location header), a name longer than a file system takes, or a host file.
+ */
+export function requestPath(url: string | undefined): string | undefined {
+  const raw = new URL(url ?? '/', 'http://localhost').pathname;
+  let path: string;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0') || path.length > MAX_PATH || HOST_FILES.has(path)) return undefined;
+  if (path.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT)) return undefined;
+  return path;
+}

@@ -14,6 +14,7 @@ import {
   parseRedirectsFile,
   redirectFor,
   redirectLocation,
+  requestPath,
   serveHandlerHeaders,
 } from './host-rules';
 
@@ -77,9 +78,26 @@ export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.
 
   // Hosts compress text responses; so does the preview, so byte counts and Lighthouse see what visitors get.
   const compress = compression();
+  /** The site's 404 page, with the headers of the rules matching the path, for a request no file can answer. */
+  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const page = await readFile(join(root, '404.html'));
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    res
+      .writeHead(404, {
+        ...headersFor(headerRules, pathname),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+      })
+      .end(page);
+  }
+
   const server = createServer((req, res) => {
     // compression is typed for Express; it only uses the Node request and response underneath.
     type Args = Parameters<typeof compress>;
+    if (requestPath(req.url) === undefined) {
+      notFound(req, res).catch(() => res.writeHead(404).end());
+      return;
+    }
     redirect(req, res).then(
       (done) => done || compress(req as Args[0], res as Args[1], () => void handler(req, res, config)),
       () => res.writeHead(400).end('Bad request'),

@@ -10,6 +10,7 @@ import fg from 'fast-glob';
 import { FEED_CONTENT_TYPE, type HeaderRule, type RedirectRule } from '../../src/steps/hosting';
 import { FEED_URL } from '../../src/lib/head';
 import { EDITOR_PATH } from '../../src/lib/editor-preview';
+import { MALFORMED_PATHS } from '../helpers/malformed-paths';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../src/server/host-rules';
 import { behaviour, hostName, type Host } from './support/hosts';
 import { content, distDir, fallbackUrls, routes, startSite } from './support/site';
@@ -110,6 +111,17 @@ describe(`host responses on the ${hostName} host`, () => {
       const policy = (await get(route.path)).headers.get('content-security-policy') ?? '';
       assert.doesNotMatch(policy, /unsafe-eval|,/, route.path);
       assert.equal(policy, headersFor(rules, route.path)['Content-Security-Policy'], route.path);
+    }
+  });
+
+  it('answers a path no file can answer (a host file, a NUL byte, a bad percent-encoding, an over-long name) with the 404 page', async () => {
+    for (const path of MALFORMED_PATHS) {
+      const response = await get(path);
+      const label = path.slice(0, 40);
+      assert.equal(response.status, 404, label);
+      const html = await response.text();
+      assert.ok(html.includes(content.pages.notFound.heading), `${label}: not the 404 page`);
+      assert.doesNotMatch(html, /Error|ERR_/, `${label}: an exception's text`);
     }
   });
 
