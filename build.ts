@@ -69,6 +69,7 @@ export async function build(options: BuildOptions = {}) {
   const staging = await createStaging(distDir);
   const imageCache = resolve(root, 'node_modules/.cache/locksmith-images');
   const out = (file: string) => join(staging.dir, file);
+  let editor: ReturnType<typeof writeEditor> | undefined;
   const cached = (kind: string) => (cache.hits.has(kind) ? 'from the cache' : '');
   try {
     const content = await log.step(
@@ -88,7 +89,7 @@ export async function build(options: BuildOptions = {}) {
       (c) => [`${formatBytes(c.length)} before each page takes its part`, cached('css')].filter(Boolean).join(', '),
     );
     // The editor bundles beside the steps below (esbuild works on its own threads); awaited in its own step.
-    const editor = writeEditor(root, staging.dir, content, css, editorCache);
+    editor = writeEditor(root, staging.dir, content, css, editorCache);
     editor.catch(() => {});
     const bundle = await log.step(
       'Client bundle',
@@ -139,7 +140,7 @@ export async function build(options: BuildOptions = {}) {
     );
     const admin = await log.step(
       'Editor',
-      () => editor,
+      () => editor ?? Promise.resolve(undefined),
       (e) =>
         e
           ? `${EDITOR_PATH}, ${formatBytes(editorBytes(e))} (not a page: outside the budgets)`
@@ -174,6 +175,8 @@ export async function build(options: BuildOptions = {}) {
       cached: [...cache.hits, ...editorCache.hits],
     };
   } catch (error) {
+    // Nothing may write into the staging folder once it is gone: the editor may still be bundling into it.
+    await editor?.catch(() => undefined);
     await staging.discard();
     throw error;
   }

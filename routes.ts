@@ -1,8 +1,8 @@
 // Every URL the site has, as a typed table built from the content: the build, sitemap, link check and tests all
 // read this list, and nothing else enumerates pages. Data only: no JSX, no I/O.
 import type { Content } from './src/content/load';
-import { blogListPath, categoriesOf } from './src/lib/blog';
-import { pagePath } from './src/lib/paths';
+import { categoriesOf } from './src/lib/blog';
+import { blogListPath, pagePath } from './src/lib/paths';
 import { navLabel, page } from './src/routes/page';
 import { serviceRoutes } from './src/routes/services';
 import { productRoutes } from './src/routes/products';

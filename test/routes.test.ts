@@ -2,8 +2,8 @@
 // pages and one per record of the loaded content.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { ARTICLES_PER_PAGE, blogListPath, categorySlug } from '../src/lib/blog';
-import { outputFile } from '../src/lib/paths';
+import { ARTICLES_PER_PAGE, categorySlug } from '../src/lib/blog';
+import { blogListPath, outputFile } from '../src/lib/paths';
 import { buildSite, type BuiltSite, siteContent } from './helpers/site';
 
 describe('route table', () => {

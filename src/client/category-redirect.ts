@@ -3,11 +3,12 @@
 // loader runs it first on every page; it acts only on /blog/. The category links of the page say which categories
 // exist, so an unknown one stays on /blog/.
 
+import { blogListPath } from '../lib/paths';
+
 /** Sends the visitor on and returns true, or returns false when the address is not an old category link. */
 export function followOldCategoryLink(): boolean {
-  const slug = location.pathname === '/blog/' && new URLSearchParams(location.search).get('category');
-  // The address blogListPath() in src/lib/blog.ts gives a category's first page.
-  const target = slug && `/blog/category/${slug}/`;
+  const slug = location.pathname === blogListPath() && new URLSearchParams(location.search).get('category');
+  const target = slug && blogListPath(slug);
   const link = target && [...document.querySelectorAll('a')].find((a) => a.pathname === target);
   // replace(), so Back goes to where the visitor came from, not to a page that would send them on again.
   if (link) location.replace(link.href);

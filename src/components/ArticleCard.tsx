@@ -3,6 +3,7 @@
 import type { ArticleCard as Card } from '../lib/blog';
 import { CARD_FRAME, CARD_LINK } from './card-link';
 import { Picture } from './Picture';
+import { articlePath } from '../lib/paths';
 
 interface Props {
   article: Card;
@@ -29,7 +30,7 @@ export function ArticleCard({ article, headingLevel = 'h2', excerptLines = 3, co
           <p className="text-sm font-semibold uppercase tracking-wide text-amber-800">{article.category}</p>
         )}
         <Heading className="mt-1 text-xl font-semibold text-slate-900">
-          <a href={`/blog/${article.slug}/`} className={CARD_LINK}>
+          <a href={articlePath(article.slug)} className={CARD_LINK}>
             {article.title}
           </a>
         </Heading>

@@ -8,6 +8,7 @@ import type { Content } from './types';
 import { type Problems, slugOf } from './errors';
 import { contentFiles, type FolderKey, type RawContent, recordFile } from './files';
 import { checkClaims, strings } from './claims';
+import { areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
 export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'warnings'> & {
@@ -86,7 +87,7 @@ function checkFacts({ site }: Checked, problems: Problems): void {
  * has, so removing a record shows every link left pointing at it, by file and line, before anything is built.
  */
 function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems): void {
-  const known = new Set<string>(articles.map((a) => `/blog/${a.slug}/`));
+  const known = new Set<string>(articles.map((a) => articlePath(a.slug)));
   for (const [table, section] of Object.entries(SECTIONS))
     for (const row of raw[table as FolderKey]) known.add(`/${section}/${slugOf(row)}/`);
   const record = /^\/(services|products|areas|blog)\/([^/#]+)\/(?:#.*)?$/;
@@ -136,12 +137,12 @@ function checkArticles({ articles, pages }: Checked, raw: RawContent, problems: 
   const related = [
     {
       field: 'relatedServices',
-      paths: new Set(['/services/', ...raw.services.map((s) => `/services/${slugOf(s)}/`)]),
+      paths: new Set([sectionPath('services'), ...raw.services.map((s) => servicePath(slugOf(s)))]),
       expected: '"/services/" or the page of a service in content/services/, "/services/{file name}/"',
     },
     {
       field: 'relatedAreas',
-      paths: new Set(raw.areas.map((a) => `/areas/${slugOf(a)}/`)),
+      paths: new Set(raw.areas.map((a) => areaPath(slugOf(a)))),
       expected: 'the page of an area in content/areas/, "/areas/{file name}/"',
     },
   ] as const;

@@ -1,6 +1,5 @@
 // Display rules of the blog (docs/site.md#blog, docs/site.md#display-limits): cards, categories, dates, and how the index
 // and each category are split into numbered pages. Shared by routes, pages and the build.
-import { pagePath } from './paths';
 import { fill } from './template';
 
 /** A picture in two modern formats at several widths (src/steps/images.ts makes the files). */
@@ -83,12 +82,6 @@ export function showingMessage(templates: { one: string; other: string }, count:
  * schema allows stays well under the 14 KB first-paint budget (test/blog-scale.test.ts builds such pages).
  */
 export const ARTICLES_PER_PAGE = 12;
-
-/** A list's pages live below its first page: "/blog/", "/blog/page/2/", "/blog/category/maintenance/page/2/". */
-export function blogListPath(category?: string, page = 1): string {
-  const list = category ? ['blog', 'category', category] : ['blog'];
-  return pagePath(...list, ...(page > 1 ? ['page', String(page)] : []));
-}
 
 /** Consecutive pages of `size` items; a list with no items still has one page. */
 export function paginate<T>(items: readonly T[], size: number): T[][] {

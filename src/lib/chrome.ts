@@ -1,6 +1,6 @@
 // The site chrome (menus, footer, labels) for the render, taken from the content once per build.
 import type { Navigation, Service, SiteSettings } from '../content/schema';
-import { pagePath } from './paths';
+import { servicePath } from './paths';
 import { ukPhone } from './phone';
 import type { Chrome, NavItem } from './types';
 
@@ -26,6 +26,6 @@ function menuItem(
   services: readonly Pick<Service, 'slug' | 'title'>[],
 ): NavItem {
   if (!listServices) return item;
-  const pages = services.map((s) => ({ label: s.title, href: pagePath('services', s.slug) }));
+  const pages = services.map((s) => ({ label: s.title, href: servicePath(s.slug) }));
   return { ...item, children: [...(item.children ?? []), ...pages] };
 }

@@ -3,6 +3,7 @@
 // script, so the browser renders the same components with the same validated copy as the build.
 import type { AreaPageCopy, PostNotFoundCopy } from '../content/schema';
 import type { Chrome, Crumb } from './types';
+import { sectionPath } from './paths';
 
 export const FALLBACK_DATA_ID = 'fallback-data';
 
@@ -35,7 +36,8 @@ const under = (section: string, path: string) => new RegExp(`^/${section}/([A-Za
 
 export function fallbackFor(path: string): Fallback {
   // An unknown product category goes to the category index (replacing the broken URL in history).
-  if (/^\/products\/.+/.test(path)) return { kind: 'redirect', to: '/products/' };
+  const products = sectionPath('products');
+  if (path.startsWith(products) && path.length > products.length) return { kind: 'redirect', to: products };
   // An unknown area still gets an area page, named after its slug.
   const area = under('areas', path);
   if (area) return { kind: 'area', slug: area.toLowerCase() };

@@ -1,12 +1,12 @@
 // Writes a route's head data as tags: one title with the site suffix, meta, canonical, Open Graph, Twitter, JSON-LD.
 import type { SiteSettings } from '../content/schema';
 import type { HeadData } from './types';
-import { absoluteUrl } from './paths';
+import { absoluteUrl, sectionPath } from './paths';
 import { serializeJsonLd } from './json-ld';
 import { ICONS, MANIFEST_URL } from './icons';
 
 /** The blog's Atom feed (src/steps/feed.ts writes it), linked from every page. */
-export const FEED_URL = '/blog/feed.xml';
+export const FEED_URL = `${sectionPath('blog')}feed.xml`;
 /** Its media type (RFC 4287), which hosts must send in place of the generic one of `.xml` (src/steps/hosting.ts). */
 export const FEED_TYPE = 'application/atom+xml';
 

@@ -1,9 +1,30 @@
 // URL and file-path rules shared by routes, links and the build: every page URL ends in "/".
 
-/** The page URL of a service, product category, etc.: "/services/" + "lock-repair" → "/services/lock-repair/". */
+/** A page URL from its segments: ("services", "lock-repair") → "/services/lock-repair/"; () → "/". */
 export function pagePath(...segments: string[]): string {
   const inner = segments.filter(Boolean).join('/');
   return inner ? `/${inner}/` : '/';
+}
+
+/**
+ * The sections whose pages are made from records, by the first segment of their URLs. Every link to one of their
+ * pages is made by the functions below, which the routes use too, so the URL scheme is decided here alone
+ * (test/url-scheme.test.ts fails on a path built by hand elsewhere).
+ */
+export const SECTIONS = { services: 'services', products: 'products', areas: 'areas', blog: 'blog' } as const;
+export type Section = keyof typeof SECTIONS;
+
+/** A section's index page ("/services/") or, with a slug, one of its pages ("/services/lock-repair/"). */
+export const sectionPath = (section: Section, slug = '') => pagePath(SECTIONS[section], slug);
+export const servicePath = (slug: string) => sectionPath('services', slug);
+export const productPath = (slug: string) => sectionPath('products', slug);
+export const areaPath = (slug: string) => sectionPath('areas', slug);
+export const articlePath = (slug: string) => sectionPath('blog', slug);
+
+/** A list's pages live below its first page: "/blog/", "/blog/page/2/", "/blog/category/maintenance/page/2/". */
+export function blogListPath(category?: string, page = 1): string {
+  const list = category ? [SECTIONS.blog, 'category', category] : [SECTIONS.blog];
+  return pagePath(...list, ...(page > 1 ? ['page', String(page)] : []));
 }
 
 /** Absolute URL on the site's origin ("https://host" + "/about/"). */

@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero';
 import { Fragment } from 'react';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 import { fill } from '../lib/template';
+import { areaPath } from '../lib/paths';
 
 /** One card: the name, the first sentence of the description and the shortened specialties. */
 export interface AreaCard {
@@ -45,7 +46,7 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
                   <li key={area.slug}>
                     <div className={`${CARD_FRAME} flex h-full flex-col bg-white p-6`}>
                       <h3 className="text-xl font-semibold text-slate-900">
-                        <a href={`/areas/${area.slug}/`} className={CARD_LINK}>
+                        <a href={areaPath(area.slug)} className={CARD_LINK}>
                           {area.name}
                         </a>
                       </h3>

@@ -8,6 +8,7 @@ import { HomeAbout } from './home/HomeAbout';
 import { HomeContact } from './home/HomeContact';
 import { HomeHero } from './home/HomeHero';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { servicePath } from '../lib/paths';
 
 export interface HomePageProps {
   copy: HomeCopy;
@@ -27,7 +28,7 @@ export function HomePage({ copy, services }: HomePageProps) {
             <IconCard
               key={s.slug}
               card={{ icon: s.icon, title: s.title, description: s.shortDescription }}
-              href={`/services/${s.slug}/`}
+              href={servicePath(s.slug)}
             />
           ))}
         </CardGrid>

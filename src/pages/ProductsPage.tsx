@@ -6,6 +6,7 @@ import { PageHero } from '../components/PageHero';
 import { CARD_FRAME, CARD_LINK } from '../components/card-link';
 import { IconBadge } from '../components/IconBadge';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { productPath } from '../lib/paths';
 
 export interface ProductsPageProps {
   copy: ProductsIndexCopy;
@@ -25,7 +26,7 @@ export function ProductsPage({ copy, categories }: ProductsPageProps) {
             <div className="flex items-center gap-3">
               <IconBadge name={c.icon} />
               <h2 className="text-xl font-semibold text-slate-900">
-                <a href={`/products/${c.slug}/`} className={CARD_LINK}>
+                <a href={productPath(c.slug)} className={CARD_LINK}>
                   {c.title}
                 </a>
               </h2>

@@ -9,6 +9,7 @@ import { IconCard } from '../components/IconCard';
 import { Section } from '../components/Section';
 import { Island } from '../components/Island';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { servicePath } from '../lib/paths';
 
 export interface ServicePageProps {
   service: Service;
@@ -67,7 +68,7 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
               <IconCard
                 key={r.slug}
                 card={{ icon: r.icon, title: r.title, description: r.shortDescription }}
-                href={`/services/${r.slug}/`}
+                href={servicePath(r.slug)}
               />
             ))}
           </CardGrid>

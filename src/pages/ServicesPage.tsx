@@ -9,6 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { IconBadge } from '../components/IconBadge';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { servicePath } from '../lib/paths';
 
 type ServiceSummary = Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon' | 'features'>;
 
@@ -34,7 +35,7 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
               <p className="mt-2 text-slate-600">{s.shortDescription}</p>
               <CheckList items={s.features.slice(0, CARD_FEATURES)} className="mt-4 flex-1 text-slate-700" />
               <a
-                href={`/services/${s.slug}/`}
+                href={servicePath(s.slug)}
                 className="mt-6 font-semibold text-amber-800 underline underline-offset-4 hover:text-amber-900"
               >
                 {copy.more}: {s.title}
@@ -51,7 +52,7 @@ export function ServicesPage({ copy, main, additional }: ServicesPageProps) {
               <IconCard
                 key={s.slug}
                 card={{ icon: s.icon, title: s.title, description: s.shortDescription }}
-                href={`/services/${s.slug}/`}
+                href={servicePath(s.slug)}
               />
             ))}
           </CardGrid>

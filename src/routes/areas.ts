@@ -1,7 +1,7 @@
 // /areas/ grouped by region, and a page per borough naming it as the place served.
 import type { Content } from '../content/load';
 import { cardSpecialties, withName } from '../lib/area';
-import { pagePath } from '../lib/paths';
+import { areaPath, sectionPath } from '../lib/paths';
 import { firstSentence, regions } from '../lib/area';
 import { page, sectionCrumb } from './page';
 import type { Route } from './types';
@@ -13,10 +13,10 @@ export function regionId(region: string): string {
 
 export function areaRoutes(content: Content): Route[] {
   const { areas, pages: copy, site } = content;
-  const areasCrumb = sectionCrumb(content, '/areas/');
+  const areasCrumb = sectionCrumb(content, sectionPath('areas'));
   return [
     page(content, {
-      path: pagePath('areas'),
+      path: sectionPath('areas'),
       page: 'areas',
       props: {
         copy: copy.areasIndex,
@@ -43,7 +43,7 @@ export function areaRoutes(content: Content): Route[] {
       const { seo } = copy.areaPage;
       const t = (template: string) => withName(template, area.name);
       return page(content, {
-        path: pagePath('areas', area.slug),
+        path: areaPath(area.slug),
         page: 'area',
         props: { area, copy: copy.areaPage },
         seo: { title: t(seo.title), description: t(seo.description), keywords: seo.keywords.map(t) },

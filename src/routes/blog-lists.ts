@@ -6,7 +6,6 @@ import { type SocialCard } from '../lib/social-card';
 import {
   ARTICLES_PER_PAGE,
   type ArticleCard,
-  blogListPath,
   type Category,
   type FilterLink,
   type PageLinks,
@@ -14,7 +13,7 @@ import {
   paginate,
   showingMessage,
 } from '../lib/blog';
-import { pagePath } from '../lib/paths';
+import { articlePath, blogListPath, sectionPath } from '../lib/paths';
 import { kindCard, page, sectionCrumb } from './page';
 import { posting } from './blog-posting';
 import type { Route } from './types';
@@ -49,7 +48,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
         hero: { title: named(copy.category.hero.title), subtitle: copy.category.hero.subtitle },
       }
     : { seo: copy.seo, hero: copy.hero };
-  const blogCrumb = sectionCrumb(content, '/blog/');
+  const blogCrumb = sectionCrumb(content, sectionPath('blog'));
   const chunks = paginate(list.cards, ARTICLES_PER_PAGE);
   const total = chunks.length;
   const pathOf = (n: number) => blogListPath(category?.slug, n);
@@ -133,7 +132,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
           : itemListNode(
               site,
               path,
-              cards.map((c) => ({ path: pagePath('blog', c.slug), name: c.title })),
+              cards.map((c) => ({ path: articlePath(c.slug), name: c.title })),
             ),
       ],
     });

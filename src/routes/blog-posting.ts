@@ -2,12 +2,12 @@
 import type { Article } from '../content/articles';
 import type { PostingData } from '../lib/json-ld';
 import { largestImageUrl } from '../lib/images';
-import { pagePath } from '../lib/paths';
+import { articlePath } from '../lib/paths';
 
 /** The article's BlogPosting data, from its front matter and words. */
 export function posting(a: Article): PostingData {
   return {
-    path: pagePath('blog', a.slug),
+    path: articlePath(a.slug),
     headline: a.title,
     description: a.seo?.metaDescription ?? a.excerpt,
     date: a.date,

@@ -5,7 +5,7 @@ import type { Article } from '../content/articles';
 import { bodyWithPictures, responsiveImage } from '../lib/images';
 import { type ArticleCard, categoriesOf, categorySlug, formatDate, relatedArticles } from '../lib/blog';
 import { areaNameFromSlug, withName } from '../lib/area';
-import { pagePath } from '../lib/paths';
+import { articlePath, sectionPath } from '../lib/paths';
 import { kindCard, page, sectionCrumb } from './page';
 import { posting } from './blog-posting';
 import { blogListRoutes } from './blog-lists';
@@ -29,7 +29,7 @@ export function articleCard(content: Content, a: Article): ArticleCard {
 
 export function blogRoutes(content: Content, articleCards: boolean): Route[] {
   const { articles, pages: copy, site } = content;
-  const blogCrumb = sectionCrumb(content, '/blog/');
+  const blogCrumb = sectionCrumb(content, sectionPath('blog'));
   const cards = articles.map((a) => articleCard(content, a));
   // Related articles and category pages come from the same grouping, made once: linear in the number of articles.
   const byCategory = new Map<string, ArticleCard[]>();
@@ -55,7 +55,7 @@ export function blogRoutes(content: Content, articleCards: boolean): Route[] {
         })),
       ];
       return page(content, {
-        path: pagePath('blog', a.slug),
+        path: articlePath(a.slug),
         page: 'article',
         props: {
           article: {

@@ -5,6 +5,7 @@ import { breadcrumbNode, businessNode } from '../lib/json-ld';
 import { socialImage } from '../lib/social-card';
 import { businessImage, homeCrumb, kindCard, sectionCrumb } from './page';
 import type { RouteOf } from './types';
+import { sectionPath } from '../lib/paths';
 
 export function notFoundRoute(content: Content): RouteOf<'notFound'> {
   const copy = content.pages.notFound;
@@ -17,8 +18,8 @@ export function notFoundRoute(content: Content): RouteOf<'notFound'> {
       fallbacks: {
         siteName: content.site.name,
         home: homeCrumb(content),
-        areas: { crumb: sectionCrumb(content, '/areas/'), copy: content.pages.areaPage },
-        blog: { crumb: sectionCrumb(content, '/blog/'), copy: content.pages.postNotFound },
+        areas: { crumb: sectionCrumb(content, sectionPath('areas')), copy: content.pages.areaPage },
+        blog: { crumb: sectionCrumb(content, sectionPath('blog')), copy: content.pages.postNotFound },
       },
     },
     breadcrumbs,

@@ -1,16 +1,16 @@
 // /products/ and a page per product category, described as services offered in structured data.
 import type { Content } from '../content/load';
 import { faqNode, serviceNode } from '../lib/json-ld';
-import { pagePath } from '../lib/paths';
+import { productPath, sectionPath } from '../lib/paths';
 import { page, sectionCrumb } from './page';
 import type { Route } from './types';
 
 export function productRoutes(content: Content): Route[] {
   const { productCategories, pages: copy, site } = content;
-  const productsCrumb = sectionCrumb(content, '/products/');
+  const productsCrumb = sectionCrumb(content, sectionPath('products'));
   return [
     page(content, {
-      path: pagePath('products'),
+      path: sectionPath('products'),
       page: 'products',
       props: { copy: copy.productsIndex, categories: productCategories },
       seo: copy.productsIndex.seo,
@@ -18,7 +18,7 @@ export function productRoutes(content: Content): Route[] {
       pageType: 'CollectionPage',
     }),
     ...productCategories.map((category) => {
-      const path = pagePath('products', category.slug);
+      const path = productPath(category.slug);
       const offers = category.products.map((p) => p.name);
       return page(content, {
         path,

@@ -1,7 +1,7 @@
 // /services/ and a page per service: each with the services it names, its head data and structured data.
 import type { Content } from '../content/load';
 import { faqNode, serviceNode } from '../lib/json-ld';
-import { pagePath } from '../lib/paths';
+import { sectionPath, servicePath } from '../lib/paths';
 import { page, sectionCrumb } from './page';
 import type { Route } from './types';
 
@@ -9,10 +9,10 @@ export function serviceRoutes(content: Content): Route[] {
   const { services, pages: copy, site } = content;
   const bySlug = new Map(services.map((s) => [s.slug, s]));
   const pick = (slugs: readonly string[]) => slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-  const servicesCrumb = sectionCrumb(content, '/services/');
+  const servicesCrumb = sectionCrumb(content, sectionPath('services'));
   return [
     page(content, {
-      path: pagePath('services'),
+      path: sectionPath('services'),
       page: 'services',
       props: {
         copy: copy.servicesIndex,
@@ -24,7 +24,7 @@ export function serviceRoutes(content: Content): Route[] {
       pageType: 'CollectionPage',
     }),
     ...services.map((service) => {
-      const path = pagePath('services', service.slug);
+      const path = servicePath(service.slug);
       return page(content, {
         path,
         page: 'service',

@@ -1,7 +1,7 @@
 // The blog's Atom feed (RFC 4287) at /blog/feed.xml: every article, newest first, with its full sanitized body.
 import type { Content } from '../content/load';
 import { bodyWithImageUrls } from '../lib/images';
-import { absoluteUrl, pagePath } from '../lib/paths';
+import { absoluteUrl, articlePath, sectionPath } from '../lib/paths';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { escapeXml } from '../lib/xml';
 
@@ -16,7 +16,7 @@ export function atomFeed(content: Content): string {
     bodyWithImageUrls(a.html, a.bodyImages, site.origin).replace(/href="\//g, `href="${site.origin}/`);
   const updated = articles[0]?.date ?? '1970-01-01';
   const entries = articles.map((a) => {
-    const link = url(pagePath('blog', a.slug));
+    const link = url(articlePath(a.slug));
     return `  <entry>
     <title>${escapeXml(a.title)}</title>
     <id>${escapeXml(link)}</id>
@@ -32,9 +32,9 @@ export function atomFeed(content: Content): string {
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">
   <title>${escapeXml(`${pages.blogIndex.hero.title} | ${site.name}`)}</title>
   <subtitle>${escapeXml(pages.blogIndex.hero.subtitle)}</subtitle>
-  <id>${escapeXml(url('/blog/'))}</id>
+  <id>${escapeXml(url(sectionPath('blog')))}</id>
   <link rel="self" type="${FEED_TYPE}" href="${escapeXml(url(FEED_URL))}"/>
-  <link rel="alternate" type="text/html" href="${escapeXml(url('/blog/'))}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(url(sectionPath('blog')))}"/>
   <updated>${timestamp(updated)}</updated>
   <author>
     <name>${escapeXml(site.name)}</name>

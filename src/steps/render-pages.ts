@@ -114,6 +114,8 @@ export function createRenderer(setup: RenderSetup): Renderer {
       try {
         page = renderRoute(route, ctx);
       } catch (error) {
+        // The pages being written finish first, so nothing writes into a folder the build then removes.
+        await Promise.allSettled(inFlight);
         throw new RenderError(route, error);
       }
       const ms = performance.now() - start;
