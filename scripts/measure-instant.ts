@@ -17,7 +17,7 @@ import { flagsOrExit } from '../src/lib/cli';
 import { SPECULATION_RULES_HEADER } from '../src/lib/speculation';
 import { startPreview } from '../src/server/preview';
 import { desktop, launchBrowser, openPage } from './lib/chromium';
-import { distDir, requireDist } from './lib/site';
+import { distDir, requireDist } from './lib/built-site';
 
 const flags = flagsOrExit('tsx scripts/measure-instant.ts', {
   runs: { value: 'N', help: 'runs of each hop (default 5)' },

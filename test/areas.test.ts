@@ -6,8 +6,8 @@ import { areaNameFromSlug, cardSpecialties, regions, withName } from '../src/lib
 import { fallbackFor } from '../src/lib/fallback';
 import { fill } from '../src/lib/template';
 import { openPage } from './helpers/dom';
-import { openFallback } from './helpers/fallback';
-import { buildSite, type BuiltSite, siteContent } from './helpers/site';
+import { openFallback } from './helpers/open-404';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 const content = await siteContent();
 const bySlug = new Map(content.areas.map((a) => [a.slug, a]));

@@ -15,7 +15,7 @@ import type { PageFigures } from '../src/steps/report/measure';
 import { type Content, readContent, validateContent } from '../src/content/load';
 import { ARTICLES_PER_PAGE, categoriesOf } from '../src/lib/blog';
 import { outputFile } from '../src/lib/paths';
-import { buildSite } from './helpers/site';
+import { buildSite } from './helpers/shared-build';
 
 /** The real articles' addresses: every other article is generated. */
 const REAL = new Set(readContent().articles.map((a) => basename(a.file, '.md')));

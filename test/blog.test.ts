@@ -14,8 +14,8 @@ import { fallbackFor } from '../src/lib/fallback';
 import { fill } from '../src/lib/template';
 import { inlineModules } from '../src/steps/report/measure';
 import { openPage, type OpenPage } from './helpers/dom';
-import { openFallback } from './helpers/fallback';
-import { buildSite, type BuiltSite, siteContent } from './helpers/site';
+import { openFallback } from './helpers/open-404';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 type Doc = OpenPage['document'];
 

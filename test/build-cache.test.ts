@@ -13,7 +13,7 @@ import { build } from '../build';
 import { openCache } from '../src/lib/cache';
 import { cachedContent } from '../src/steps/content';
 import type { ParsedText, TextMemo } from '../src/content/load';
-import { buildSite } from './helpers/site';
+import { buildSite } from './helpers/shared-build';
 
 const root = process.cwd();
 const run = promisify(execFile);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { buildSite } from './helpers/site';
+import { buildSite } from './helpers/shared-build';
 import { setYaml } from './helpers/yaml';
 
 const root = process.cwd();

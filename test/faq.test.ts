@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterEach, before, describe, it } from 'node:test';
 import type { OpenPage } from './helpers/dom';
 import { hydratedPage, interact } from './helpers/hydrate';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite } from './helpers/shared-build';
 
 describe('FAQ accordion', () => {
   let site: BuiltSite;

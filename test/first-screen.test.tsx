@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FirstScreenEnd } from '../src/components/FirstScreenEnd';
 import { FIRST_SCREEN_END, FIRST_SCREEN_ID, firstScreenEnd, markLead } from '../src/lib/first-screen';
-import { buildSite } from './helpers/site';
+import { buildSite } from './helpers/shared-build';
 
 describe('the first screen mark', () => {
   it('renders as the string the renderer looks for, which gives its offset', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Window } from 'happy-dom';
 import { ukPhone } from '../src/lib/phone';
-import { buildSite, type BuiltSite, siteContent } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 const content = await siteContent();
 const siteConstants = content.site;

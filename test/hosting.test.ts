@@ -22,7 +22,7 @@ import { contentSecurityPolicy } from '../src/lib/csp';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { EDITOR_PATH } from '../src/lib/editor-preview';
 import { startPreview, type Preview } from '../src/server/preview';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite } from './helpers/shared-build';
 
 const matches = (rule: HeaderRule, path: string) => pathMatches(rule.path, path);
 

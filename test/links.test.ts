@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { BrokenLinksError, checkLinks } from '../src/steps/links';
 import { linksOf } from '../src/lib/page-links';
 import { linkinatorCheck } from './helpers/linkinator';
-import { buildSite } from './helpers/site';
+import { buildSite } from './helpers/shared-build';
 
 const ORIGIN = 'https://www.example.test';
 

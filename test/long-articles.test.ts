@@ -15,7 +15,7 @@ import { readContent } from '../src/content/load';
 import { markdownToHtml, sanitizeArticleHtml } from '../src/content/markdown';
 import { siteValues } from '../src/content/fill';
 import { fill } from '../src/lib/template';
-import { buildSite, siteContent } from './helpers/site';
+import { buildSite, siteContent } from './helpers/shared-build';
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
 

@@ -2,7 +2,7 @@
 // them and Lighthouse's accessibility audit requires.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite } from './helpers/shared-build';
 
 describe('document outline', () => {
   let site: BuiltSite;

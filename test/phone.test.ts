@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { callName, ukPhone } from '../src/lib/phone';
-import { buildSite } from './helpers/site';
+import { buildSite } from './helpers/shared-build';
 
 describe('the telephone number', () => {
   it('groups London, mobile, freephone and 03 numbers as UK readers write them', () => {

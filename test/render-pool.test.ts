@@ -13,7 +13,7 @@ import { buildRoutes } from '../routes';
 import { bundleClient } from '../src/steps/bundle';
 import { buildCss } from '../src/steps/css';
 import { renderSetup } from '../src/steps/render-pages';
-import { siteContent } from './helpers/site';
+import { siteContent } from './helpers/shared-build';
 
 const root = resolve(import.meta.dirname, '..');
 

@@ -19,8 +19,8 @@ import type { IslandName } from '../src/client/islands/registry';
 import type { PageScript, PageScriptName } from '../src/lib/types';
 import { inlineHash } from '../src/lib/csp';
 import { buildCss } from '../src/steps/css';
-import { openFallback } from './helpers/fallback';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { openFallback } from './helpers/open-404';
+import { buildSite, type BuiltSite } from './helpers/shared-build';
 import { decodeEntities } from '../src/lib/xml';
 
 const script = (name: PageScriptName, code: string, fetches: string[] = []): PageScript => ({

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { ARTICLES_PER_PAGE, categorySlug } from '../src/lib/blog';
 import { blogListPath, outputFile } from '../src/lib/paths';
-import { buildSite, type BuiltSite, siteContent } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 describe('route table', () => {
   let site: BuiltSite;

@@ -7,7 +7,7 @@ import { Window } from 'happy-dom';
 import { fallbackFor } from '../src/lib/fallback';
 import { ukPhone } from '../src/lib/phone';
 import { fill } from '../src/lib/template';
-import { buildSite, type BuiltSite, siteContent } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 const content = await siteContent();
 const { services, productCategories, site: siteConstants } = content;
@@ -174,7 +174,7 @@ describe('services and products', () => {
     assert.deepEqual(fallbackFor('/products/padlocks/'), { kind: 'redirect', to: '/products/' });
     assert.deepEqual(fallbackFor('/services/lock-picking/'), { kind: 'notFound', path: '/services/lock-picking/' });
     assert.deepEqual(fallbackFor('/products/'), { kind: 'notFound', path: '/products/' });
-    // Its one script decides the fallback before any island code is fetched (src/client/fallback.ts), carried
+    // Its one script decides the fallback before any island code is fetched (src/client/fallback-script.ts), carried
     // inline so that it needs no request either.
     const doc = await open('/404.html');
     const scripts = [...doc.querySelectorAll('script[type="module"]')];

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { categorySlug } from '../src/lib/blog';
-import { buildSite, type BuiltSite, siteContent } from './helpers/site';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 const content = await siteContent();
 const ORIGIN = content.site.origin;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { wrapTitle } from '../src/lib/social-card';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite } from './helpers/shared-build';
 import { decodeEntities } from '../src/lib/xml';
 
 const ORIGIN = 'https://www.locksmith-london.example';

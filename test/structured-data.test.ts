@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import Validator, { type PathElement, type ValidationIssue } from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { schemaOrgVocabulary, vocabularyFromSchemas } from './helpers/schema-org-vocabulary';
-import { buildSite, type BuiltSite } from './helpers/site';
+import { buildSite, type BuiltSite } from './helpers/shared-build';
 
 /** The root types the extractor found and the validator's issues for one HTML document. */
 async function validate(html: string): Promise<{ roots: string[]; issues: ValidationIssue[] }> {

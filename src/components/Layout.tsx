@@ -11,7 +11,7 @@ import { SiteHeader } from './SiteHeader';
 interface Props {
   path: string;
   crumbs: readonly Crumb[];
-  /** dist/404.html: its script may replace the breadcrumbs and <main> with a fallback page (src/client/fallback.ts). */
+  /** dist/404.html: its script may replace the breadcrumbs and <main> with a fallback page (src/client/fallback-script.ts). */
   fallbackHost?: boolean;
   children: ReactNode;
 }

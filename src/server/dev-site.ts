@@ -13,8 +13,8 @@ import { writeImages } from '../steps/images';
 import { formatMs } from '../steps/report/log';
 import { writeSocialImages } from '../steps/social-images';
 import { openCache } from '../lib/cache';
-import type * as SiteModule from './site';
-import type { DevSite } from './site';
+import type * as SiteModule from './dev-pages';
+import type { DevSite } from './dev-pages';
 
 /** What a save asks to be done again (dev-watch.ts decides it from the files saved). */
 export interface Rebuild {
@@ -65,7 +65,7 @@ export async function createDevSite(
   // The server half of the site, bundled without its packages so that importing it again re-runs only our code.
   const serverBuild = await esbuild.context({
     absWorkingDir: root,
-    entryPoints: ['src/server/site.ts'],
+    entryPoints: ['src/server/dev-pages.ts'],
     outfile: join(work, 'site.mjs'),
     bundle: true,
     platform: 'node',

@@ -23,7 +23,7 @@ export interface ClientBundle {
    * its one entry in `fetches`, once the page has painted.
    */
   boot: PageScript;
-  /** dist/404.html's script (src/client/fallback.ts): the fallback, then the loader. */
+  /** dist/404.html's script (src/client/fallback-script.ts): the fallback, then the loader. */
   fallback: PageScript;
   /** The files fetched when `what` is needed: its chunk, with React and the hydration code for an island. */
   onDemand(what: OnDemand): string[];
@@ -36,7 +36,7 @@ export interface ClientBundle {
 
 const BOOT = 'src/client/boot.ts';
 const LOADER = 'src/client/main.ts';
-const FALLBACK = 'src/client/fallback.ts';
+const FALLBACK = 'src/client/fallback-script.ts';
 /** The module every island's chunk is hydrated by (imported beside it when a trigger fires). */
 const HYDRATE = 'src/client/islands/hydrate.tsx';
 const FALLBACK_PAGE = 'src/client/FallbackPage.tsx';

@@ -10,7 +10,7 @@ import { ARTICLES_PER_PAGE, categorySlug } from '../../src/lib/blog';
 import { blogListPath } from '../../src/lib/paths';
 import { eventually } from './support/assert';
 import { browserSession } from './support/session';
-import { content } from './support/site';
+import { content } from './support/urls';
 
 const session = browserSession();
 const copy = content.pages.blogIndex;

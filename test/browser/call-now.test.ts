@@ -6,7 +6,7 @@ import { telHref } from '../../src/lib/paths';
 import type { PageKind } from '../../routes';
 import { sizes } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
-import { content, firstPath } from './support/site';
+import { content, firstPath } from './support/urls';
 
 const session = browserSession();
 const tel = telHref(content.site.telephone);

@@ -14,7 +14,7 @@ import { EDITOR_PATH } from '../../src/lib/editor-preview';
 import { startCloudflare } from './support/cloudflare';
 import { launchEngine, selectedEngines } from './support/engines';
 import { hostName, type Host } from './support/hosts';
-import { content, distDir, startSite } from './support/site';
+import { content, distDir, startSite } from './support/urls';
 
 const CLIENT = { GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret' };
 const GOOD_CODE = 'code-github-gave';

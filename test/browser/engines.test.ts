@@ -13,7 +13,7 @@ import { startChunkHost, type ChunkHost, type ChunkRules } from './support/chunk
 import { launchEngine, selectedEngines, type Engine, type EngineName, type EnginePage } from './support/engines';
 import { screenshotsDir, writeScreenshotIndex } from './support/engine-screenshots';
 import type { Host } from './support/hosts';
-import { content, menuService, startSite, urlPerKind, type SiteUrl } from './support/site';
+import { content, menuService, startSite, urlPerKind, type SiteUrl } from './support/urls';
 
 /** Island chunks are held back this long where a check acts before React arrives. */
 const HOLD_MS = 1500;

@@ -29,7 +29,7 @@ import {
 } from './support/checks';
 import { hostName } from './support/hosts';
 import { startedForFile } from './support/session';
-import { content, mainNav, siteUrls, urlPerKind, type SiteUrl } from './support/site';
+import { content, mainNav, siteUrls, urlPerKind, type SiteUrl } from './support/urls';
 import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
 
 /** Two pages at a time keeps both cores busy while one page waits on the network or a timer. */

@@ -9,7 +9,7 @@ import { pageTitle } from '../../src/lib/head';
 import { assertHidden, assertVisible } from './support/assert';
 import { sizes, waitForIslands, type Size } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
-import { content } from './support/site';
+import { content } from './support/urls';
 
 const session = browserSession();
 const { notFound, areaPage, postNotFound, productsIndex } = content.pages;

@@ -7,7 +7,7 @@ import type { Faq } from '../../src/content/schema';
 import { assertHidden, assertVisible } from './support/assert';
 import { settle, sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
-import { content } from './support/site';
+import { content } from './support/urls';
 
 const session = browserSession();
 

@@ -9,7 +9,7 @@ import { laptop, openPage, phone } from '../../scripts/lib/chromium';
 import type { PageFigures } from '../../src/steps/report/measure';
 import { outsideFirstScreen } from './support/checks';
 import { startedForFile } from './support/session';
-import { distDir, routes } from './support/site';
+import { distDir, routes } from './support/urls';
 
 const screens = [phone, laptop];
 

@@ -13,7 +13,7 @@ import { EDITOR_PATH } from '../../src/lib/editor-preview';
 import { MALFORMED_PATHS } from '../helpers/malformed-paths';
 import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../src/server/host-rules';
 import { behaviour, hostName, type Host } from './support/hosts';
-import { content, distDir, fallbackUrls, routes, startSite } from './support/site';
+import { content, distDir, fallbackUrls, routes, startSite } from './support/urls';
 
 let site: Host;
 let rules: HeaderRule[];

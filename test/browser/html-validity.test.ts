@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { outputFile } from '../../src/lib/paths';
-import { distDir, requireDist, routes } from './support/site';
+import { distDir, requireDist, routes } from './support/urls';
 import { UNKNOWN_TO_VNU, validate, type VnuResult } from './support/vnu';
 
 describe('HTML validity (W3C Nu checker)', () => {

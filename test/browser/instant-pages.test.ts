@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { desktop, launchBrowser, openPage, type OpenPage, wakeIslands } from '../../scripts/lib/chromium';
-import { content, startSite } from './support/site';
+import { content, startSite } from './support/urls';
 import type { Host } from './support/hosts';
 
 /** Four hops a visitor makes: from a page, by a link in its main content, to another (the first of each list). */

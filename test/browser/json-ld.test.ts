@@ -7,7 +7,7 @@ import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import type { PageKind, Route } from '../../routes';
 import { outputFile } from '../../src/lib/paths';
-import { content, distDir, requireDist, routes } from './support/site';
+import { content, distDir, requireDist, routes } from './support/urls';
 import {
   checks,
   jsonLdBlocks,

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { assertHidden, assertVisible } from './support/assert';
 import { desktop, phone, settle, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession, stayOnPage } from './support/session';
-import { content, mainNav, menuService, servicesMenu } from './support/site';
+import { content, mainNav, menuService, servicesMenu } from './support/urls';
 
 const session = browserSession();
 const { labels } = content.navigation;

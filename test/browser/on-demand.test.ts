@@ -12,7 +12,7 @@ import { assertHidden, assertVisible } from './support/assert';
 import { watchProblems } from './support/checks';
 import { desktop, phone, sizes, type Size } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
-import { content, firstPath, mainNav, menuService } from './support/site';
+import { content, firstPath, mainNav, menuService } from './support/urls';
 
 const session = browserSession();
 const { labels } = content.navigation;

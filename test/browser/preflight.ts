@@ -7,7 +7,7 @@ import { requireChrome } from '../../scripts/lib/chromium';
 import { firefoxPath, installedVersion, selectedEngines, webkitDriverPath } from './support/engines';
 import { workerd, wranglerScript } from './support/cloudflare';
 import { hostName } from './support/hosts';
-import { requireDist } from './support/site';
+import { requireDist } from './support/urls';
 
 try {
   requireChrome();

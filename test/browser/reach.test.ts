@@ -12,7 +12,7 @@ import { outputFile } from '../../src/lib/paths';
 import { ukPhone } from '../../src/lib/phone';
 import { launchEngine, selectedEngines, type Engine, type EnginePage } from './support/engines';
 import type { Host } from './support/hosts';
-import { content, distDir, routes, startSite, urlPerKind } from './support/site';
+import { content, distDir, routes, startSite, urlPerKind } from './support/urls';
 
 const widths: Size[] = [
   { name: 'phone', width: NARROWEST, height: 640 },

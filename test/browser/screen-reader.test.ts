@@ -12,7 +12,7 @@ import { transformSync } from 'esbuild';
 import { phone } from '../../scripts/lib/chromium';
 import { ukPhone } from '../../src/lib/phone';
 import { browserSession } from './support/session';
-import { content, urlPerKind } from './support/site';
+import { content, urlPerKind } from './support/urls';
 
 /** Items after the start of <main> within which the first call link must come. */
 const CALL_WITHIN = 5;

@@ -7,7 +7,7 @@ import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
 import { assertHidden, assertVisible, eventually } from './support/assert';
 import { phone, settle, sizes, waitForIslands } from '../../scripts/lib/chromium';
 import { browserSession } from './support/session';
-import { content, firstPath } from './support/site';
+import { content, firstPath } from './support/urls';
 
 const session = browserSession();
 const { labels } = content.navigation;

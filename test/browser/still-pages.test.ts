@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { openPage, sizes, type Size } from '../../scripts/lib/chromium';
 import { launchEngine, selectedEngines, type Engine } from './support/engines';
 import { startedForFile } from './support/session';
-import { distDir, routes, urlPerKind } from './support/site';
+import { distDir, routes, urlPerKind } from './support/urls';
 import { BLANK, startTrickleHost, WEAK_SIGNAL, type TrickleHost } from './support/trickle-host';
 
 /** One page of each kind that has a file of its own (the 404 fallbacks hide their content until their script runs). */

@@ -4,7 +4,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { sizes } from '../../../scripts/lib/chromium';
 import { ENGINES } from './engines';
-import { urlPerKind } from './site';
+import { urlPerKind } from './urls';
 
 export const screenshotsDir = 'browser-screenshots';
 

@@ -3,7 +3,7 @@ import { after, afterEach, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Host } from './hosts';
 import { launchBrowser, openPage, visit, type OpenPage, type Size } from '../../../scripts/lib/chromium';
-import { startSite } from './site';
+import { startSite } from './urls';
 
 export interface Session {
   /**

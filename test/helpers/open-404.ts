@@ -1,4 +1,4 @@
-// Opens dist/404.html at a missing path and gives it the fallback src/client/fallback.ts would, as a host serves it.
+// Opens dist/404.html at a missing path and gives it the fallback src/client/fallback-script.ts would, as a host serves it.
 import assert from 'node:assert/strict';
 import { act } from 'react';
 import { fallbackFor } from '../../src/lib/fallback';

@@ -1,11 +1,11 @@
 // The URLs the browser suite visits, read from routes.ts so a new page is tested without editing the suite, and
-// the built site it runs against (scripts/lib/site.ts: DIST_DIR, default dist) on the host serving it (the
+// the built site it runs against (scripts/lib/built-site.ts: DIST_DIR, default dist) on the host serving it (the
 // preview server, or Cloudflare's runtime with TEST_HOST=cloudflare).
 import type { PageKind } from '../../../routes';
-import { content, distDir, requireDist, routes } from '../../../scripts/lib/site';
+import { content, distDir, requireDist, routes } from '../../../scripts/lib/built-site';
 import { startHost, type Host } from './hosts';
 
-export { content, distDir, firstPath, requireDist, routes } from '../../../scripts/lib/site';
+export { content, distDir, firstPath, requireDist, routes } from '../../../scripts/lib/built-site';
 
 /** A link of the header's menu. */
 export interface MenuLink {
