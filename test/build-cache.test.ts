@@ -2,13 +2,12 @@
 // showing in what it builds, and a build that reuses them loads none of the packages that made them.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { fileHashes } from './helpers/file-hashes';
 import { after, before, describe, it } from 'node:test';
-import fg from 'fast-glob';
 import { build } from '../build';
 import { openCache } from '../src/lib/cache';
 import { cachedContent } from '../src/steps/content';
@@ -17,19 +16,6 @@ import { buildSite } from './helpers/shared-build';
 
 const root = process.cwd();
 const run = promisify(execFile);
-
-/** Every file of a built folder with a hash of its bytes. */
-async function files(dir: string): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const file of (await fg('**/*', { cwd: dir, dot: true })).sort())
-    found.set(
-      file,
-      createHash('sha256')
-        .update(await readFile(join(dir, file)))
-        .digest('hex'),
-    );
-  return found;
-}
 
 describe('the build cache', () => {
   let temp: string;
@@ -51,7 +37,7 @@ describe('the build cache', () => {
     await fillCache();
     const reused = await build({ outDir: join(temp, 'reused'), quiet: true });
     assert.deepEqual([...reused.cached].sort(), ['bundle', 'content', 'css', 'editor', 'editor-config', 'icons']);
-    const [a, b] = await Promise.all([files(join(temp, 'fresh')), files(join(temp, 'reused'))]);
+    const [a, b] = await Promise.all([fileHashes(join(temp, 'fresh')), fileHashes(join(temp, 'reused'))]);
     assert.ok(a.size > 100, `${a.size} files built`);
     assert.deepEqual([...b.keys()], [...a.keys()], 'the same files');
     for (const [file, hash] of a) assert.equal(b.get(file), hash, `${file} differs`);

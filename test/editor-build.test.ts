@@ -1,7 +1,6 @@
 // The editor in the build: content/site.yaml's editor group puts it in dist/admin/, and nothing else the build
 // writes changes with it but the editor's own header rule; its size is reported apart from the pages' budgets.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,6 +8,7 @@ import fg from 'fast-glob';
 import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
 import { EDITOR_PATH } from '../src/lib/editor-preview';
 import { parseHeadersFile } from '../src/server/host-rules';
+import { fileHashes } from './helpers/file-hashes';
 
 interface Built {
   files: Map<string, string>;
@@ -19,14 +19,7 @@ interface Built {
 /** Every file of the copy's dist/ with a hash of its bytes, its _headers and its build report. */
 async function built(root: string): Promise<Built> {
   const dist = join(root, 'dist');
-  const files = new Map<string, string>();
-  for (const file of (await fg('**/*', { cwd: dist, dot: true })).sort())
-    files.set(
-      file,
-      createHash('sha256')
-        .update(await readFile(join(dist, file)))
-        .digest('hex'),
-    );
+  const files = await fileHashes(dist);
   return {
     files,
     headers: await readFile(join(dist, '_headers'), 'utf8'),

@@ -1,12 +1,11 @@
 // Rendering on every core (src/steps/render-pool.ts): a build whose pages are rendered by a pool of worker threads
 // writes the same files, byte for byte, as a build on one thread, and reports the same pages in the same order.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileHashes } from './helpers/file-hashes';
 import { after, before, describe, it } from 'node:test';
-import fg from 'fast-glob';
 import { build } from '../build';
 import { renderAndWrite, renderThreads, WORKERS_FROM } from '../src/steps/render-pool';
 import { buildRoutes } from '../routes';
@@ -16,18 +15,6 @@ import { renderSetup } from '../src/steps/render-pages';
 import { siteContent } from './helpers/shared-build';
 
 const root = resolve(import.meta.dirname, '..');
-
-async function files(dir: string): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  for (const file of (await fg('**/*', { cwd: dir, dot: true })).sort())
-    found.set(
-      file,
-      createHash('sha256')
-        .update(await readFile(join(dir, file)))
-        .digest('hex'),
-    );
-  return found;
-}
 
 describe('rendering on every core', { timeout: 120_000 }, () => {
   let temp: string;
@@ -40,7 +27,7 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
     const one = await build({ root, outDir: join(temp, 'one'), quiet: true, threads: 1 });
     const pool = await build({ root, outDir: join(temp, 'pool'), quiet: true, threads: 2 });
     assert.equal(pool.pages, one.pages);
-    const [a, b] = await Promise.all([files(join(temp, 'one')), files(join(temp, 'pool'))]);
+    const [a, b] = await Promise.all([fileHashes(join(temp, 'one')), fileHashes(join(temp, 'pool'))]);
     assert.ok(a.size > 100, `${a.size} files`);
     assert.deepEqual([...b.keys()], [...a.keys()], 'the same files');
     for (const [file, hash] of a) assert.equal(b.get(file), hash, `${file} differs`);
@@ -59,7 +46,7 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
     const [one, starved] = await Promise.all([built(join(temp, 'one-thread'), 1), built(join(temp, 'starved'), 2, 8)]);
     const strip = (pages: typeof one) => pages.map(({ ms: _, ...page }) => page);
     assert.deepEqual(strip(starved), strip(one));
-    const [a, b] = await Promise.all([files(join(temp, 'one-thread')), files(join(temp, 'starved'))]);
+    const [a, b] = await Promise.all([fileHashes(join(temp, 'one-thread')), fileHashes(join(temp, 'starved'))]);
     assert.deepEqual([...b], [...a]);
   });
 
