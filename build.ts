@@ -70,7 +70,7 @@ export async function build(options: BuildOptions = {}) {
   const imageCache = resolve(root, 'node_modules/.cache/locksmith-images');
   const out = (file: string) => join(staging.dir, file);
   let editor: ReturnType<typeof writeEditor> | undefined;
-  const cached = (kind: string) => (cache.hits.has(kind) ? 'from the cache' : '');
+  const cached = (kind: string) => (cache.hits.has(kind) || editorCache.hits.has(kind) ? 'from the cache' : '');
   try {
     const content = await log.step(
       'Load and validate content',
@@ -143,8 +143,8 @@ export async function build(options: BuildOptions = {}) {
       () => editor ?? Promise.resolve(undefined),
       (e) =>
         e
-          ? `${EDITOR_PATH}, ${formatBytes(editorBytes(e))} (not a page: outside the budgets)`
-          : 'none (no editor: in content/site.yaml)',
+          ? `${EDITOR_PATH}, ${formatBytes(editorBytes(e))} gzip, not a page: outside the budgets${cached('editor') && `, ${cached('editor')}`}`
+          : 'none (content/site.yaml has no editor group)',
     );
     await log.step(
       'Host files',
