@@ -5,12 +5,12 @@ import type * as ReactDomServer from 'react-dom/server';
 import type * as ReactRouter from 'react-router';
 import type { Route } from '../routes';
 import type { SiteSettings } from './content/schema';
-import { ChromeContext } from './components/ChromeContext';
+import { FrameContext } from './components/FrameContext';
 import { Layout } from './components/Layout';
 import { Document, type DocumentAssets } from './Document';
 import { IslandsUsed } from './components/Island';
 import type { IslandName } from './client/islands/registry';
-import type { Chrome } from './lib/types';
+import type { Frame } from './lib/types';
 import { pages } from './pages';
 import { FIRST_SCREEN_END, firstScreenEnd } from './lib/first-screen';
 
@@ -24,7 +24,7 @@ const { StaticRouter } = require('react-router') as typeof ReactRouter;
 
 export interface RenderContext {
   site: SiteSettings;
-  chrome: Chrome;
+  frame: Frame;
   /** The CSS and script a page needs, given the islands it rendered. */
   assetsFor: (route: Route, islands: ReadonlySet<IslandName>, bodyHtml: string) => DocumentAssets;
 }
@@ -47,13 +47,13 @@ export function renderRoute(route: Route, ctx: RenderContext): RenderedPage {
   // and the inlined CSS covers the classes those islands can add.
   const bodyHtml = renderToString(
     <StaticRouter location={route.path}>
-      <ChromeContext.Provider value={ctx.chrome}>
+      <FrameContext.Provider value={ctx.frame}>
         <IslandsUsed.Provider value={islands}>
           <Layout path={route.path} crumbs={route.breadcrumbs} fallbackHost={route.page === 'notFound'}>
             <Page {...route.props} />
           </Layout>
         </IslandsUsed.Provider>
-      </ChromeContext.Provider>
+      </FrameContext.Provider>
     </StaticRouter>,
   );
   // Pass 2: the document around it.

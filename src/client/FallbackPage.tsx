@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { ChromeContext } from '../components/ChromeContext';
+import { FrameContext } from '../components/FrameContext';
 import { renderBrowserPage } from './BrowserPage';
 import { genericArea, withName } from '../lib/area';
 import { pageTitle } from '../lib/head';
@@ -40,12 +40,12 @@ export function renderFallbackPage(container: HTMLElement, fallback: PageFallbac
   flushSync(() =>
     renderBrowserPage(
       container,
-      <ChromeContext.Provider value={data.chrome}>
+      <FrameContext.Provider value={data.frame}>
         <Breadcrumbs crumbs={crumbs} />
         <main id="main" tabIndex={-1} className="outline-none">
           {body}
         </main>
-      </ChromeContext.Provider>,
+      </FrameContext.Provider>,
     ),
   );
 }

@@ -2,10 +2,10 @@
 // a line of text, so a long title that is still arriving wraps word by word where it is, rather than jumping to the
 // next line whole (docs/performance.md#still-pages).
 import type { Crumb } from '../lib/types';
-import { useChrome } from './ChromeContext';
+import { useFrame } from './FrameContext';
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
-  const { labels } = useChrome();
+  const { labels } = useFrame();
   return (
     <nav aria-label={labels.breadcrumb} className="border-b border-slate-200 bg-slate-50">
       <ol className="mx-auto max-w-7xl px-4 py-3 text-sm text-slate-600 sm:px-6">

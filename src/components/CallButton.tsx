@@ -2,7 +2,7 @@
 // number in writing, and its accessible name, taken from that text, says both ("Call Now 24/7, 020 7946 0000"): a
 // screen reader hears that it phones and which number, and a visitor at a desk can ring it from another phone.
 import { callName } from '../lib/phone';
-import { useChrome } from './ChromeContext';
+import { useFrame } from './FrameContext';
 import { Icon } from './Icon';
 
 // Every variant has the same border, so buttons side by side are the same height and none grows when the next
@@ -18,7 +18,7 @@ const buttonClass = (variant: ButtonVariant, justify: 'justify-start' | 'justify
   `inline-flex min-h-12 items-center ${justify} gap-2 rounded-lg border-2 px-6 py-2.5 text-center font-semibold transition-colors ${variants[variant]}`;
 
 export function CallButton({ label, variant = 'primary' }: { label?: string; variant?: ButtonVariant }) {
-  const { phone, labels } = useChrome();
+  const { phone, labels } = useFrame();
   const text = label ?? labels.callNow;
   return (
     // The icon starts the button and the words fill the rest, so the icon is where it stays from the moment it is
@@ -39,7 +39,7 @@ export function CallButton({ label, variant = 'primary' }: { label?: string; var
 
 /** The number in writing as a link that dials it, named "Call 020 7946 0000"; the caller styles it. */
 export function PhoneLink({ className = '', icon = true }: { className?: string; icon?: boolean }) {
-  const { phone, labels } = useChrome();
+  const { phone, labels } = useFrame();
   return (
     <a href={phone.href} aria-label={callName(labels.call, phone)} className={className}>
       {icon ? <Icon name="phone" className="size-5 shrink-0" /> : null}

@@ -4,7 +4,7 @@ import { SCROLL_THRESHOLD } from '../lib/scroll';
 import type { Crumb } from '../lib/types';
 import { Island } from './Island';
 import { Breadcrumbs } from './Breadcrumbs';
-import { useChrome } from './ChromeContext';
+import { useFrame } from './FrameContext';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -17,7 +17,7 @@ interface Props {
 }
 
 export function Layout({ path, crumbs, fallbackHost = false, children }: Props) {
-  const { labels } = useChrome();
+  const { labels } = useFrame();
   return (
     <>
       <a

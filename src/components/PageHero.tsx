@@ -5,7 +5,7 @@ import type { IconName } from '../content/schema';
 import { ButtonRow } from './ButtonRow';
 import { callName } from '../lib/phone';
 import { CallButton } from './CallButton';
-import { useChrome } from './ChromeContext';
+import { useFrame } from './FrameContext';
 import { Icon } from './Icon';
 
 interface Props {
@@ -43,7 +43,7 @@ export function PageHero({ title, subtitle, icon, callLabel, largeNumber = false
 
 /** The number as a heading-sized link, the icon above it, so neither moves while the number arrives. */
 function LargeNumber() {
-  const { phone, labels } = useChrome();
+  const { phone, labels } = useFrame();
   return (
     <a
       href={phone.href}

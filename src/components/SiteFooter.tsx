@@ -1,7 +1,7 @@
 // Footer: brand block with the number, Quick Links, Our Services, and the copyright line with the build's year.
 import type { NavLink } from '../lib/types';
 import { PhoneLink } from './CallButton';
-import { useChrome } from './ChromeContext';
+import { useFrame } from './FrameContext';
 import { fill } from '../lib/template';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
@@ -22,7 +22,7 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly NavLi
 }
 
 export function SiteFooter() {
-  const { brand, footer, labels, year } = useChrome();
+  const { brand, footer, labels, year } = useFrame();
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">

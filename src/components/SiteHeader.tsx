@@ -4,11 +4,11 @@
 // call button shows the number; from 1280 px the navigation is a bar after the brand, the number at the end.
 import { callName } from '../lib/phone';
 import { Island } from './Island';
-import { useChrome } from './ChromeContext';
+import { useFrame } from './FrameContext';
 import { Icon } from './Icon';
 
 export function SiteHeader({ currentPath }: { currentPath: string }) {
-  const { brand, nav, labels, phone } = useChrome();
+  const { brand, nav, labels, phone } = useFrame();
   return (
     <header className="fixed inset-x-0 top-0 z-50 bg-slate-900 text-white shadow-md">
       <div className="relative mx-auto grid h-16 max-w-7xl grid-cols-[1fr_5.5rem_2.75rem] items-center gap-x-2 px-4 sm:grid-cols-[1fr_minmax(12rem,auto)_minmax(6.5rem,auto)] sm:gap-x-4 sm:px-6 xl:grid-cols-[auto_1fr_minmax(12rem,auto)] xl:gap-x-8">

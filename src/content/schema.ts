@@ -680,7 +680,7 @@ export const navItem = navLink
   .strict();
 export type NavItem = z.infer<typeof navItem>;
 
-/** content/navigation.yaml: the header menu, the footer and the short interface labels of the chrome. */
+/** content/navigation.yaml: the header menu, the footer and the short interface labels of the frame. */
 export const navigation = z
   .object({
     mainNav: z.array(navItem).min(1),
@@ -691,7 +691,7 @@ export const navigation = z
         services: z
           .array(navLink)
           .min(1)
-          .describe('Links to some of the services, with short labels (docs/site.md#shared-chrome).'),
+          .describe('Links to some of the services, with short labels (docs/site.md#shared-frame).'),
         copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
       })
       .strict(),
@@ -715,4 +715,4 @@ export const navigation = z
   })
   .strict();
 export type Navigation = z.infer<typeof navigation>;
-export type ChromeLabels = Navigation['labels'];
+export type FrameLabels = Navigation['labels'];

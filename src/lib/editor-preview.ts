@@ -1,8 +1,8 @@
 // What the editor's previews need beyond the entry being edited, made at build and put in the editor's page as
-// JSON: the site's figures for the {placeholders}, the chrome, the copy the pages of each kind share, and the
+// JSON: the site's figures for the {placeholders}, the frame, the copy the pages of each kind share, and the
 // services a service page can name as related.
 import type { ArticlePageCopy, AreaPageCopy, ProductPageCopy, Service, ServicePageCopy } from '../content/schema';
-import type { Chrome } from './types';
+import type { Frame } from './types';
 
 /** Where the editor is served: never a page, never linked, never in the sitemap or the speculation rules. */
 export const EDITOR_PATH = '/admin/';
@@ -13,7 +13,7 @@ export const PREVIEW_STYLESHEET = `${EDITOR_PATH}site.css`;
 export interface PreviewData {
   /** The value of each {placeholder} of content/site.yaml (src/content/fill.ts). */
   values: Record<string, string>;
-  chrome: Chrome;
+  frame: Frame;
   copy: {
     servicePage: ServicePageCopy;
     productPage: ProductPageCopy;

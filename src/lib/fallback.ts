@@ -2,7 +2,7 @@
 // and the copy it carries for those fallbacks: written into the page as JSON at build time, read by its client
 // script, so the browser renders the same components with the same validated copy as the build.
 import type { AreaPageCopy, PostNotFoundCopy } from '../content/schema';
-import type { Chrome, Crumb } from './types';
+import type { Frame, Crumb } from './types';
 import { sectionPath } from './paths';
 
 export const FALLBACK_DATA_ID = 'fallback-data';
@@ -17,7 +17,7 @@ export interface FallbackCopy {
 }
 
 export interface FallbackData extends FallbackCopy {
-  chrome: Chrome;
+  frame: Frame;
 }
 
 export function readFallbackData(doc: Document): FallbackData {

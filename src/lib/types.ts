@@ -1,9 +1,9 @@
 // Data shapes that pass from routes.ts to the render: route head data, breadcrumbs, navigation.
 import type { Phone } from './phone';
 import type { Thing } from 'schema-dts';
-import type { ChromeLabels, NavItem, NavLink } from '../content/schema';
+import type { FrameLabels, NavItem, NavLink } from '../content/schema';
 
-export type { ChromeLabels, NavItem, NavLink };
+export type { FrameLabels, NavItem, NavLink };
 
 /** One step of a breadcrumb trail; the last one (the current page) has no href. */
 export interface Crumb {
@@ -37,8 +37,8 @@ export interface SocialImage {
   card: { name: string; eyebrow: string; title: string };
 }
 
-/** Site-wide chrome: header, footer and call buttons read it from context on every page. */
-export interface Chrome {
+/** Site-wide frame: header, footer and call buttons read it from context on every page. */
+export interface Frame {
   brand: string;
   /** The business telephone, written and dialled (src/lib/phone.ts). */
   phone: Phone;
@@ -50,7 +50,7 @@ export interface Chrome {
     copyright: string;
   };
   year: number;
-  labels: ChromeLabels;
+  labels: FrameLabels;
 }
 
 /**

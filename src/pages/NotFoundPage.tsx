@@ -3,7 +3,7 @@
 import type { NotFoundCopy } from '../content/schema';
 import { ButtonRow } from '../components/ButtonRow';
 import { CallButton } from '../components/CallButton';
-import { useChrome } from '../components/ChromeContext';
+import { useFrame } from '../components/FrameContext';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 import { FALLBACK_DATA_ID, type FallbackCopy, type FallbackData } from '../lib/fallback';
 import { scriptJson } from '../lib/json-ld';
@@ -14,7 +14,7 @@ export interface NotFoundPageProps {
 }
 
 export function NotFoundPage({ copy, fallbacks }: NotFoundPageProps) {
-  const chrome = useChrome();
+  const frame = useFrame();
   return (
     <>
       <section className="flex min-h-[calc(100svh-4rem)] flex-col items-center bg-slate-50 px-4 py-20 text-center">
@@ -32,7 +32,7 @@ export function NotFoundPage({ copy, fallbacks }: NotFoundPageProps) {
       <script
         type="application/json"
         id={FALLBACK_DATA_ID}
-        dangerouslySetInnerHTML={{ __html: scriptJson({ ...fallbacks, chrome } satisfies FallbackData) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson({ ...fallbacks, frame } satisfies FallbackData) }}
       />
     </>
   );

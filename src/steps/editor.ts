@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
 import type { Content } from '../content/load';
 import type { BuildCache } from '../lib/cache';
-import { buildChrome } from '../lib/chrome';
+import { buildFrame } from '../lib/frame';
 import { categoriesOf } from '../lib/blog';
 import { EDITOR_PATH, PREVIEW_DATA_ID, PREVIEW_STYLESHEET, type PreviewData } from '../lib/editor-preview';
 import { scriptJson } from '../lib/json-ld';
@@ -58,7 +58,7 @@ export function previewData(content: Content, year: number = new Date().getFullY
   const { pages } = content;
   return {
     values: content.values,
-    chrome: buildChrome(content.site, content.navigation, content.services, year),
+    frame: buildFrame(content.site, content.navigation, content.services, year),
     copy: {
       servicePage: pages.servicePage,
       productPage: pages.productPage,

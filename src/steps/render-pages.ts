@@ -1,7 +1,7 @@
 // Render step: every route to an HTML file in the output, measured and checked as it is written; a component that
 // throws fails the build naming its route.
 import type { Route } from '../../routes';
-import { buildChrome } from '../lib/chrome';
+import { buildFrame } from '../lib/frame';
 import { type RenderedPage, renderRoute, type RenderContext } from '../render';
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -155,7 +155,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
   };
 }
 
-/** What every render needs: site settings, chrome, and which assets each page links. */
+/** What every render needs: site settings, frame, and which assets each page links. */
 export function renderContext(
   content: Pick<Content, 'site' | 'navigation' | 'services'>,
   css: string,
@@ -179,7 +179,7 @@ export function renderContext(
   };
   return {
     site: content.site,
-    chrome: buildChrome(content.site, content.navigation, content.services, new Date().getFullYear()),
+    frame: buildFrame(content.site, content.navigation, content.services, new Date().getFullYear()),
     assetsFor: (route, islands, bodyHtml) => {
       const fallback = route.page === 'notFound';
       const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));

@@ -11,7 +11,7 @@ const execFileAsync = promisify(execFile);
 
 /**
  * The content files and folders (ending in "/") each page kind is made from. content/site.yaml is in every list,
- * since its figures are filled into any page's copy; the chrome in content/navigation.yaml is shared by all.
+ * since its figures are filled into any page's copy; the frame in content/navigation.yaml is shared by all.
  */
 const SITE = 'content/site.yaml';
 const SOURCES: Record<Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'notFound'>, string[]> = {

@@ -1,4 +1,4 @@
-// docs/site.md#shared-chrome: the mobile menu opens and closes; the Services dropdown opens on hover on
+// docs/site.md#shared-frame: the mobile menu opens and closes; the Services dropdown opens on hover on
 // desktop and on tap in the mobile menu, and closes when an item is chosen and on Escape. The first interaction
 // with the header fetches the island; where a step needs React (Escape, closing on a choice, aria-expanded), the
 // test waits for it. What happens before it arrives is on-demand.test.ts's subject.

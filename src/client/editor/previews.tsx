@@ -1,9 +1,9 @@
 // The editor's previews are the site's own pages: the page component of each kind, drawn with the site's
-// stylesheet and chrome, from the entry as it stands in the form with the site's figures filled in. A form part-way
+// stylesheet and frame, from the entry as it stands in the form with the site's figures filled in. A form part-way
 // filled in gives empty lists rather than a broken preview.
 import type { ComponentType, ReactNode } from 'react';
 import { Marked } from 'marked';
-import { ChromeContext } from '../../components/ChromeContext';
+import { FrameContext } from '../../components/FrameContext';
 import { type AreaDetails } from '../../lib/area';
 import { categorySlug, formatDate } from '../../lib/blog';
 import { type PreviewData } from '../../lib/editor-preview';
@@ -46,9 +46,9 @@ const slugOf = (props: PreviewProps) => text(props.entry.get('slug'));
 
 function Frame({ data, children }: { data: PreviewData; children: ReactNode }) {
   return (
-    <ChromeContext.Provider value={data.chrome}>
+    <FrameContext.Provider value={data.frame}>
       <main id="main">{children}</main>
-    </ChromeContext.Provider>
+    </FrameContext.Provider>
   );
 }
 

@@ -14,7 +14,7 @@ export interface MenuLink {
 }
 
 /**
- * The entries of the header's menu as a visitor sees them (docs/site.md#shared-chrome): those of
+ * The entries of the header's menu as a visitor sees them (docs/site.md#shared-frame): those of
  * content/navigation.yaml, where an entry marked listServices lists every service of the content, in their order,
  * after its own children.
  */

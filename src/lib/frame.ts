@@ -1,15 +1,15 @@
-// The site chrome (menus, footer, labels) for the render, taken from the content once per build.
+// The site frame (menus, footer, labels) for the render, taken from the content once per build.
 import type { Navigation, Service, SiteSettings } from '../content/schema';
 import { servicePath } from './paths';
 import { ukPhone } from './phone';
-import type { Chrome, NavItem } from './types';
+import type { Frame, NavItem } from './types';
 
-export function buildChrome(
+export function buildFrame(
   site: SiteSettings,
   navigation: Navigation,
   services: readonly Pick<Service, 'slug' | 'title'>[],
   year: number,
-): Chrome {
+): Frame {
   return {
     brand: site.brand,
     phone: ukPhone(site.telephone),

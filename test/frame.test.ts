@@ -1,11 +1,11 @@
-// docs/site.md#shared-chrome, #interface-states: menu, Services dropdown and scroll-to-top, driven after hydration.
+// docs/site.md#shared-frame, #interface-states: menu, Services dropdown and scroll-to-top, driven after hydration.
 import assert from 'node:assert/strict';
 import { afterEach, before, describe, it } from 'node:test';
 import type { OpenPage } from './helpers/dom';
 import { hydratedPage, interact } from './helpers/hydrate';
 import { buildSite, type BuiltSite } from './helpers/shared-build';
 
-describe('site chrome after hydration', () => {
+describe('site frame after hydration', () => {
   let site: BuiltSite;
   let html: string;
   let page: OpenPage;
@@ -35,7 +35,7 @@ describe('site chrome after hydration', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  it('shows the brand in capitals and the menu links of docs/site.md#shared-chrome in order', async () => {
+  it('shows the brand in capitals and the menu links of docs/site.md#shared-frame in order', async () => {
     page = await hydratedPage(html);
     assert.equal(q('header a[href="/"]').textContent, 'LOCKSMITH LONDON');
     const desktop = [
