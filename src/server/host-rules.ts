@@ -80,7 +80,7 @@ export function redirectLocation(rule: RedirectRule, search: string): string {
 }
 
 /** The host files of the output: read by the hosts, never served (Netlify and Cloudflare answer them with 404). */
-export const HOST_FILES: ReadonlySet<string> = new Set(['/_headers', '/_redirects']);
+const HOST_FILES: ReadonlySet<string> = new Set(['/_headers', '/_redirects']);
 
 /** Longer than any file name the file system takes (255 bytes), or than any path of the site. */
 const MAX_SEGMENT = 255;

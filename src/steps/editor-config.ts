@@ -91,7 +91,7 @@ export type EditorBackend = { local: string } | { repo: string; branch: string; 
  * Where the site's own sign-in starts, relative to the address the editor is opened at (src/client/editor/main.ts
  * puts that origin in front), so it works on every address the host serves the site at.
  */
-export const SIGN_IN_ENDPOINT = 'oauth/auth';
+const SIGN_IN_ENDPOINT = 'oauth/auth';
 
 /** "metaDescription" → "Meta description". */
 function labelOf(name: string): string {

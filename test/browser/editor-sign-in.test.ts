@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { EDITOR_PATH } from '../../src/lib/editor-preview';
 import { startCloudflare } from './support/cloudflare';
-import { launchEngine, selectedEngines } from './support/engines';
+import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { hostName, type Host } from './support/hosts';
 import { content, distDir, startSite } from './support/urls';
 
@@ -94,14 +94,7 @@ describe(
         try {
           const tab = await engine.open(desktop);
           await tab.goto(`${site.url}${EDITOR_PATH}`);
-          const offered = await tab.evaluate(async () => {
-            for (let i = 0; i < 150; i++) {
-              if (document.body.innerText.includes('Login with GitHub')) return true;
-              await new Promise((r) => setTimeout(r, 100));
-            }
-            return false;
-          });
-          assert.ok(offered, 'the sign-in button is shown');
+          assert.ok(await waitForText(tab, 'Login with GitHub'), 'the sign-in button is shown');
           assert.deepEqual(tab.consoleLines(), []);
         } finally {
           await engine.close();

@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { readContent } from '../../src/content/load';
-import { launchEngine, selectedEngines } from './support/engines';
+import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 
@@ -256,14 +256,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
         const tab = await engine.open(desktop);
         await tab.goto(`${admin.dev.url}/admin/`);
         await tab.click('button');
-        const listed = await tab.evaluate(async () => {
-          for (let i = 0; i < 150; i++) {
-            if (document.body.innerText.includes('Collections')) return true;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-          return false;
-        });
-        assert.ok(listed, 'the collections are listed');
+        assert.ok(await waitForText(tab, 'Collections'), 'the collections are listed');
         assert.deepEqual(tab.consoleLines(), []);
       } finally {
         await engine.close();

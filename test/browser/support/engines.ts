@@ -399,3 +399,14 @@ export function installedVersion(name: EngineName): string {
   ]);
   return gtk ?? 'no WebKitGTK for Python (apt-get install python3-gi gir1.2-webkit2-4.1)';
 }
+
+/** Waits up to 15 s for `text` to show in the page's body (an app drawn by script, such as the editor). */
+export function waitForText(page: EnginePage, text: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    for (let i = 0; i < 150; i++) {
+      if (document.body.innerText.includes(wanted)) return true;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return false;
+  }, text);
+}
