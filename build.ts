@@ -83,13 +83,13 @@ export async function build(options: BuildOptions = {}) {
       () => buildRoutes(content, { articleCards }),
       (r) => `${r.length} routes`,
     );
-    const css = await log.step(
+    const stylesheet = await log.step(
       'CSS',
       () => cachedCss(root, cache),
-      (c) => [`${formatBytes(c.length)} before each page takes its part`, cached('css')].filter(Boolean).join(', '),
+      (s) => [`${formatBytes(s.css.length)} before each page takes its part`, cached('css')].filter(Boolean).join(', '),
     );
     // The editor bundles beside the steps below (esbuild works on its own threads); awaited in its own step.
-    editor = writeEditor(root, staging.dir, content, css, editorCache);
+    editor = writeEditor(root, staging.dir, content, stylesheet.css, editorCache);
     editor.catch(() => {});
     const bundle = await log.step(
       'Client bundle',
@@ -115,7 +115,7 @@ export async function build(options: BuildOptions = {}) {
       () => writeIcons(resolve(root, 'static/favicon.svg'), staging.dir, content.site, manifestDescription, cache),
       () => cached('icons'),
     );
-    const setup = renderSetup(root, staging.dir, content, css, bundle, report === 'full');
+    const setup = renderSetup(root, staging.dir, content, stylesheet, bundle, report === 'full');
     const threads = renderThreads(routes.length, chosenThreads);
     const pages = await log.step(
       'Render and write',

@@ -24,4 +24,40 @@ describe('stylesheet picker', () => {
       '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}',
     );
   });
+
+  it('reads selectors as CSS: escapes, lists, classes inside :is() and :where(), and a comment before a rule', () => {
+    const sheet =
+      '/*! tailwindcss | MIT License | https://tailwindcss.com */' +
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:initial}}}' +
+      '.md\\:flex{display:flex}.ring,.ring-1{rotate:var(--tw-rotate)}' +
+      '.group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}';
+    const pick = createCssPicker(sheet);
+    assert.deepEqual([...pick.known].sort(), ['group-hover:underline', 'md:flex', 'ring', 'ring-1']);
+    // The layer after the comment names no class, so every page that reads its property keeps it.
+    assert.equal(
+      pick('<a class="md:flex ring-1">'),
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:initial}}}' +
+        '.md\\:flex{display:flex}.ring,.ring-1{rotate:var(--tw-rotate)}',
+    );
+    assert.equal(
+      pick('<a class="group-hover:underline">'),
+      '.group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}',
+    );
+  });
+
+  it('adds the classes an island may add, and drops @media blocks left empty', () => {
+    const pick = createCssPicker('.a{color:red}@media (min-width:40rem){.b{color:blue}}');
+    assert.equal(pick('<p class="a">'), '.a{color:red}');
+    assert.equal(pick('<p class="a">', ['b']), '.a{color:red}@media (min-width:40rem){.b{color:blue}}');
+  });
+
+  it('drops every custom property nothing on the page reads, and their @property registrations', () => {
+    const pick = createCssPicker(
+      ':root{--a:1px;--b:2px;--c:3px;--d:4px}@property --b{syntax:"*";inherits:false}' +
+        '@property --c{syntax:"*";inherits:false}.x{margin:var(--c)}.y{margin:var(--a)}',
+    );
+    assert.equal(pick('<p class="x">'), ':root{--c:3px}@property --c{syntax:"*";inherits:false}.x{margin:var(--c)}');
+    // A page that reads none keeps no :root rule at all.
+    assert.equal(pick('<p>'), '');
+  });
 });

@@ -340,7 +340,7 @@ describe('build report', () => {
   });
 
   it('gives every page the rule of every class it uses, escaped attributes included', async () => {
-    const full = await buildCss(process.cwd());
+    const full = (await buildCss(process.cwd())).css;
     // A class selector, as Tailwind escapes it, not followed by more of a longer class name.
     const hasRule = (css: string, cls: string) =>
       new RegExp(`\\.${cls.replace(/[^\w-]/g, (c) => `\\\\\\${c}`)}(?![\\w\\\\-])`).test(css);
@@ -360,7 +360,7 @@ describe('build report', () => {
   it('gives 404.html the rules of the pages its script renders in place (generic area, Post Not Found)', async () => {
     const notFound = await site.html('/404.html');
     const css = /<style>([\s\S]*?)<\/style>/.exec(notFound)?.[1] ?? '';
-    const full = await buildCss(process.cwd());
+    const full = (await buildCss(process.cwd())).css;
     for (const path of ['/areas/kings-cross/', '/blog/no-such-post/']) {
       const page = await openFallback(notFound, path);
       const classes = new Set(

@@ -10,7 +10,7 @@ import { clientBundle } from '../../src/steps/bundle';
 import { renderContext, type RenderSetup } from '../../src/steps/render-pages';
 
 const { setup } = Tinypool.workerData as { setup: RenderSetup };
-const ctx = renderContext(setup.content, setup.css, clientBundle(setup.bundle), setup.root);
+const ctx = renderContext(setup.content, setup.stylesheet, clientBundle(setup.bundle));
 
 export default async function floor(task: { routes: Route[] }): Promise<number> {
   for (const route of task.routes) {

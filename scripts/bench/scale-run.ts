@@ -46,8 +46,8 @@ try {
   const content = validateContent(await generated(), process.env);
   const routes = buildRoutes(content, { articleCards: false });
   const bundle = await bundleClient(root, join(dir, 'bare'));
-  const css = await buildCss(root);
-  const ctx = renderContext(content, css, bundle, root);
+  const stylesheet = await buildCss(root);
+  const ctx = renderContext(content, stylesheet, bundle);
   let start = performance.now();
   let bytes = 0;
   for (const route of routes) bytes += renderRoute(route, ctx).html.length;
@@ -70,7 +70,7 @@ try {
   // the other.
   let poolFloorMs = floorMs;
   if (threads > 1) {
-    const setup = renderSetup(root, join(dir, 'floor-pool'), content, css, bundle, false);
+    const setup = renderSetup(root, join(dir, 'floor-pool'), content, stylesheet, bundle, false);
     const pool = startPool(new URL('./floor-worker.ts', import.meta.url), setup, threads);
     start = performance.now();
     const chunks = [];

@@ -8,6 +8,7 @@ import { type Content, validateContent } from '../content/load';
 import { standInWarnings } from '../content/stand-ins';
 import { longArticleWarnings } from '../content/article-length';
 import { renderContext } from '../steps/render-pages';
+import type { Stylesheet } from '../steps/css';
 import { renderRoute } from '../render';
 
 export interface DevSite {
@@ -22,11 +23,11 @@ export interface DevSite {
   feed(): string;
 }
 
-export function loadSite(css: string, bundle: BundleData, root: string): DevSite {
+export function loadSite(stylesheet: Stylesheet, bundle: BundleData): DevSite {
   const content = validateContent();
   const routes = buildRoutes(content);
   const byPath = new Map(routes.map((r) => [r.path, r]));
-  const ctx = renderContext(content, css, clientBundle(bundle), root);
+  const ctx = renderContext(content, stylesheet, clientBundle(bundle));
   return {
     content,
     routes,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { bundleClient, type BundleData } from '../steps/bundle';
-import { buildCss } from '../steps/css';
+import { buildCss, type Stylesheet } from '../steps/css';
 import { writeIcons } from '../steps/icons';
 import { writeImages } from '../steps/images';
 import { formatMs } from '../steps/report/log';
@@ -57,7 +57,7 @@ export async function createDevSite(
   let module: typeof SiteModule | undefined;
   let site: DevSite | undefined;
   let error: string | undefined;
-  let css = '';
+  let stylesheet: Stylesheet = { css: '', classesByFile: {} };
   let bundle: BundleData | undefined;
   let version = 0;
   let schemaVersion = 0;
@@ -108,8 +108,8 @@ export async function createDevSite(
 
   async function rebuildClient(): Promise<void> {
     await rm(join(work, 'assets'), { recursive: true, force: true });
-    const [newCss, newBundle] = await Promise.all([buildCss(root), bundleClient(root, work)]);
-    css = newCss;
+    const [newStylesheet, newBundle] = await Promise.all([buildCss(root), bundleClient(root, work)]);
+    stylesheet = newStylesheet;
     bundle = newBundle.data;
   }
 
@@ -151,7 +151,7 @@ export async function createDevSite(
       lap('import');
     }
     if (!bundle) throw new Error('the client bundle has not been built');
-    site = module.loadSite(css, bundle, root);
+    site = module.loadSite(stylesheet, bundle);
     lap('content and routes');
   }
 
@@ -163,7 +163,7 @@ export async function createDevSite(
       return error;
     },
     get css() {
-      return css;
+      return stylesheet.css;
     },
     async rebuild(reason, what) {
       const start = performance.now();

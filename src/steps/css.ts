@@ -1,9 +1,22 @@
-// CSS step: compiles src/styles.css with Tailwind's Node API in-process (no CLI start-up), minified for inlining.
+// CSS step: compiles src/styles.css with Tailwind's Node API in-process (no CLI start-up), minified for inlining,
+// and cuts it per page with PostCSS, which keeps every rule byte for byte as Tailwind wrote it.
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
+import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import type { BuildCache } from '../lib/cache';
 
-export async function buildCss(root: string): Promise<string> {
+export interface Stylesheet {
+  /** The whole stylesheet, minified. */
+  css: string;
+  /**
+   * The class names Tailwind found in each source file (relative to the root), as it found them to make the
+   * stylesheet: a page whose islands come from a file may gain its classes once they run.
+   */
+  classesByFile: Record<string, string[]>;
+}
+
+export async function buildCss(root: string): Promise<Stylesheet> {
   // Loaded here, not at the top: a build with the stylesheet in its cache never needs Tailwind (0.3 s to load).
   const [{ compile, optimize }, { Scanner }] = await Promise.all([
     import('@tailwindcss/node'),
@@ -12,121 +25,62 @@ export async function buildCss(root: string): Promise<string> {
   const entry = join(root, 'src/styles.css');
   const compiler = await compile(await readFile(entry, 'utf8'), { base: dirname(entry), onDependency: () => {} });
   const scanner = new Scanner({ sources: compiler.sources });
-  const css = compiler.build(scanner.scan());
-  return optimize(css, { minify: true }).code;
+  const css = optimize(compiler.build(scanner.scan()), { minify: true }).code;
+  const classesByFile: Record<string, string[]> = {};
+  for (const file of scanner.files.sort()) {
+    const found = scanner.getCandidatesWithPositions({ file, extension: extname(file).slice(1) });
+    classesByFile[relative(root, file).split('\\').join('/')] = [...new Set(found.map((c) => c.candidate))];
+  }
+  return { css, classesByFile };
 }
 
 /**
  * The stylesheet, from the cache when nothing it is made from changed: Tailwind reads src/styles.css and scans
  * only src/ for class names (`source(none)` and `@source '.'`), and its version is in the lock file.
  */
-export async function cachedCss(root: string, cache: BuildCache): Promise<string> {
+export async function cachedCss(root: string, cache: BuildCache): Promise<Stylesheet> {
   const key = cache.key(['src', 'package-lock.json']);
   const hit = await cache.find('css', key);
-  if (hit) return readFile(join(hit, 'styles.css'), 'utf8');
-  const css = await buildCss(root);
-  await cache.save('css', key, (dir) => writeFile(join(dir, 'styles.css'), css));
-  return css;
+  if (hit) return JSON.parse(await readFile(join(hit, 'stylesheet.json'), 'utf8')) as Stylesheet;
+  const stylesheet = await buildCss(root);
+  await cache.save('css', key, (dir) => writeFile(join(dir, 'stylesheet.json'), JSON.stringify(stylesheet)));
+  return stylesheet;
 }
 
 /**
- * A rule of the stylesheet, with the classes its selectors start from: a page that uses any of them needs it
- * (undefined: a selector without a class, which applies to every page).
+ * The first class of each selector of a rule (`.ring,.ring-1` → ring, ring-1), or undefined when one of them has
+ * none (an element or :root rule, for every page).
  */
-interface CssNode {
-  /** The rule as written, or the at-rule's prelude when it has children. */
-  text: string;
-  classes?: string[];
-  children?: CssNode[];
-}
-
-/** Splits minified CSS into rules, descending into @layer, @media and @supports blocks that hold rules. */
-function parseCss(css: string): CssNode[] {
-  const nodes: CssNode[] = [];
-  let i = 0;
-  while (i < css.length) {
-    const open = css.indexOf('{', i);
-    const semi = css.indexOf(';', i);
-    if (open < 0 || (semi >= 0 && semi < open)) {
-      // A statement without a body (`@layer theme,base;`, `@import`): always kept.
-      const end = semi < 0 ? css.length : semi + 1;
-      if (css.slice(i, end).trim()) nodes.push({ text: css.slice(i, end) });
-      i = end;
-      continue;
-    }
-    const close = matchingBrace(css, open);
-    const prelude = css.slice(i, open).trim();
-    const body = css.slice(open + 1, close);
-    i = close + 1;
-    if (/^@(layer|media|supports)\b/.test(prelude) && body.includes('{')) {
-      nodes.push({ text: prelude, children: parseCss(body) });
-    } else {
-      nodes.push({ text: `${prelude}{${body}}`, classes: prelude.startsWith('@') ? undefined : firstClasses(prelude) });
-    }
-  }
-  return nodes;
-}
-
-function matchingBrace(css: string, open: number): number {
-  let depth = 0;
-  for (let j = open; j < css.length; j++) {
-    const c = css[j];
-    if (c === '\\') j++;
-    else if (c === '"' || c === "'") j = css.indexOf(c, j + 1);
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return j;
-  }
-  throw new Error(`CSS: unbalanced braces after offset ${open}`);
-}
-
-/**
- * The first class of each selector of a list (`.ring,.ring-1` → ring, ring-1), unescaped (`.md\:flex` → `md:flex`);
- * undefined when one of them has none (an element or :root rule, for every page).
- */
-function firstClasses(selectorList: string): string[] | undefined {
+function firstClasses(rule: Rule): string[] | undefined {
   const classes: string[] = [];
-  for (const selector of topLevelParts(selectorList)) {
-    const match = /\.((?:\\.|[\w-])+)/.exec(selector);
-    if (!match?.[1]) return undefined;
-    classes.push(match[1].replace(/\\(.)/g, '$1'));
+  for (const selector of rule.selectors) {
+    let first: string | undefined;
+    selectorParser((s) => s.walkClasses((c) => ((first = c.value), false))).processSync(selector);
+    if (first === undefined) return undefined;
+    classes.push(first);
   }
   return classes;
 }
 
-/** A selector list split at its commas, leaving those inside brackets, parentheses and escapes. */
-function topLevelParts(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let j = 0; j < list.length; j++) {
-    const c = list[j];
-    if (c === '\\') j++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(list.slice(from, j));
-      from = j + 1;
-    }
+/**
+ * The style rules of a stylesheet in document order, with those inside grouping at-rules (@layer, @media,
+ * @supports, @keyframes), but not rules nested in rules: a nested rule goes or stays with its parent.
+ */
+function styleRules(container: Container, out: Rule[] = []): Rule[] {
+  for (const node of container.nodes ?? []) {
+    if (node.type === 'rule') out.push(node);
+    else if (node.type === 'atrule' && node.nodes) styleRules(node, out);
   }
-  parts.push(list.slice(from));
-  return parts;
+  return out;
 }
 
-function pickRules(nodes: readonly CssNode[], used: ReadonlySet<string>, out: string[]): boolean {
-  let any = false;
-  for (const node of nodes) {
-    if (node.children) {
-      const inner: string[] = [];
-      if (pickRules(node.children, used, inner)) {
-        out.push(`${node.text}{${inner.join('')}}`);
-        any = true;
-      }
-    } else if (node.classes === undefined || node.classes.some((c) => used.has(c))) {
-      out.push(node.text);
-      any = true;
-    }
+/** Removes at-rules left without children, innermost first. */
+function removeEmpty(container: Container): void {
+  for (const node of [...(container.nodes ?? [])]) {
+    if (node.type !== 'atrule' && node.type !== 'rule') continue;
+    if (node.nodes) removeEmpty(node);
+    if (node.nodes?.length === 0) node.remove();
   }
-  return any;
 }
 
 /**
@@ -134,11 +88,12 @@ function pickRules(nodes: readonly CssNode[], used: ReadonlySet<string>, out: st
  * the HTML with its CSS inside the first round trip. Pages of one kind use the same classes, so results are cached.
  */
 export function createCssPicker(css: string) {
-  const nodes = parseCss(css);
-  const known = new Set<string>();
-  const collect = (list: readonly CssNode[]) =>
-    list.forEach((n) => (n.children ? collect(n.children) : n.classes?.forEach((c) => known.add(c))));
-  collect(nodes);
+  const root = postcss.parse(css);
+  // Legal comments are not inlined into pages, as esbuild leaves them out of the scripts; the whole stylesheet
+  // (the editor's preview) keeps Tailwind's.
+  root.walkComments((comment) => void comment.remove());
+  const classesOfRule = styleRules(root).map(firstClasses);
+  const known = new Set(classesOfRule.flatMap((classes) => classes ?? []));
   const cache = new Map<string, string>();
   // Numbered classes make a page's key a short list of numbers; class attributes repeat across pages, so each
   // distinct attribute is split and looked up once.
@@ -164,11 +119,15 @@ export function createCssPicker(css: string) {
     const key = flags.join('');
     let picked = cache.get(key);
     if (picked === undefined) {
-      const used = new Set([...known].filter((_, i) => flags[i]));
-      const out: string[] = [];
-      pickRules(nodes, used, out);
-      picked = dropUnusedProperties(out.join(''));
-      cache.set(key, picked);
+      const copy = root.clone();
+      // The copy has the same rules in the same order, so the classes found once apply to it.
+      styleRules(copy).forEach((rule, i) => {
+        const classes = classesOfRule[i];
+        if (classes && !classes.some((c) => flags[index.get(c) ?? -1])) rule.remove();
+      });
+      dropUnusedProperties(copy);
+      removeEmpty(copy);
+      cache.set(key, (picked = copy.toString()));
     }
     return picked;
   };
@@ -191,14 +150,11 @@ const decodeAttribute = (value: string) =>
  * Removes custom properties nothing reads: theme variables (`--color-amber-500:…`), Tailwind's `--tw-*` defaults and
  * their `@property` registrations. A custom property only has an effect through var(), so this cannot change a page.
  */
-function dropUnusedProperties(css: string): string {
+function dropUnusedProperties(root: Root): void {
   const read = new Set<string>();
-  for (const m of css.matchAll(/var\((--[\w-]+)/g)) read.add(m[1] ?? '');
-  return css
-    .replace(/@property (--[\w-]+)\{[^}]*\}/g, (rule, name: string) => (read.has(name) ? rule : ''))
-    .replace(/([{;])(--[\w-]+):[^;{}]*(;|(?=\}))/g, (decl, before: string, name: string) =>
-      read.has(name) ? decl : before,
-    )
-    .replace(/;\}/g, '}')
-    .replace(/[^{};]+\{\}/g, '');
+  root.walkDecls((decl) => {
+    for (const m of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) read.add(m[1] ?? '');
+  });
+  root.walkDecls(/^--/, (decl) => void (read.has(decl.prop) ? undefined : decl.remove()));
+  root.walkAtRules('property', (rule: AtRule) => void (read.has(rule.params) ? undefined : rule.remove()));
 }

@@ -3,7 +3,6 @@
 import type { Route } from '../../routes';
 import { buildFrame } from '../lib/frame';
 import { type RenderedPage, renderRoute, type RenderContext } from '../render';
-import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
@@ -12,7 +11,7 @@ import { contentSecurityPolicy, inlineHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
 import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
-import { createCssPicker } from './css';
+import { createCssPicker, type Stylesheet } from './css';
 import type { Content } from '../content/load';
 
 /** What the build keeps of a page once it is written: enough for the link check, host files and report. */
@@ -47,7 +46,7 @@ export interface RenderSetup {
   /** The part of the content every page shows: the business, the menus, the services the menu lists. */
   content: Pick<Content, 'site' | 'navigation' | 'services'>;
   /** The whole stylesheet, from which each page takes its part. */
-  css: string;
+  stylesheet: Stylesheet;
   bundle: BundleData;
   /** Exact gzip figures of every page, and brotli (build-report.json). */
   fullReport: boolean;
@@ -58,12 +57,12 @@ export function renderSetup(
   root: string,
   outDir: string,
   content: Content,
-  css: string,
+  stylesheet: Stylesheet,
   bundle: ClientBundle,
   fullReport: boolean,
 ): RenderSetup {
   const { site, navigation, services } = content;
-  return { root, outDir, content: { site, navigation, services }, css, bundle: bundle.data, fullReport };
+  return { root, outDir, content: { site, navigation, services }, stylesheet, bundle: bundle.data, fullReport };
 }
 
 /** Renders and writes a list of routes; the results are in their order. */
@@ -78,7 +77,7 @@ export type Renderer = (
  */
 export function createRenderer(setup: RenderSetup): Renderer {
   const bundle = clientBundle(setup.bundle);
-  const ctx = renderContext(setup.content, setup.css, bundle, setup.root);
+  const ctx = renderContext(setup.content, setup.stylesheet, bundle);
   const { outDir } = setup;
   // Exact gzip figures where a first screen could break its budget; all of them, and brotli, in the full report.
   const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: setup.fullReport });
@@ -158,32 +157,32 @@ export function createRenderer(setup: RenderSetup): Renderer {
 /** What every render needs: site settings, frame, and which assets each page links. */
 export function renderContext(
   content: Pick<Content, 'site' | 'navigation' | 'services'>,
-  css: string,
+  { css, classesByFile }: Stylesheet,
   bundle: ClientBundle,
-  root: string,
 ): RenderContext {
   const pickCss = createCssPicker(css);
-  // Classes an island or the 404 fallback can add once it runs are in their source files, not yet in the HTML.
-  // Pages with the same islands share one list, so it is read and split once per combination.
-  const sourceTokens = new Map<string, string[]>();
-  const tokensFor = (islands: ReadonlySet<string>, fallback: boolean, sources: () => string[]) => {
+  // Classes an island or the 404 fallback can add once it runs are not yet in the HTML: they are those Tailwind found
+  // in the files of their chunks (and in the document's, whose inline script runs on every page). Pages with the
+  // same islands share one list.
+  const extraClasses = new Map<string, string[]>();
+  const classesFor = (islands: ReadonlySet<string>, fallback: boolean, files: () => string[]) => {
     const key = `${[...islands].sort().join()}|${fallback}`;
-    let tokens = sourceTokens.get(key);
-    if (!tokens) {
-      const files = ['src/Document.tsx', ...sources()];
-      const words = new Set(files.flatMap((f) => readFileSync(join(root, f), 'utf8').split(/[\s"'`{}()<>,;=]+/)));
-      tokens = [...words].filter((w) => pickCss.known.has(w));
-      sourceTokens.set(key, tokens);
+    let classes = extraClasses.get(key);
+    if (!classes) {
+      const found = new Set(['src/Document.tsx', ...files()].flatMap((f) => classesByFile[f] ?? []));
+      extraClasses.set(key, (classes = [...found].filter((c) => pickCss.known.has(c))));
     }
-    return tokens;
+    return classes;
   };
   return {
     site: content.site,
     frame: buildFrame(content.site, content.navigation, content.services, new Date().getFullYear()),
     assetsFor: (route, islands, bodyHtml) => {
       const fallback = route.page === 'notFound';
-      const sourceClasses = tokensFor(islands, fallback, () => bundle.sourcesFor(islands, fallback));
-      const css = pickCss(bodyHtml, sourceClasses);
+      const css = pickCss(
+        bodyHtml,
+        classesFor(islands, fallback, () => bundle.sourcesFor(islands, fallback)),
+      );
       const script = fallback ? bundle.fallback : islands.size ? bundle.boot : undefined;
       // The 404 page answers any address, also outside the sections whose header rules carry the policy
       // (src/steps/hosting.ts), so it carries its own.
