@@ -10,8 +10,8 @@ export interface Stylesheet {
   /** The whole stylesheet, minified. */
   css: string;
   /**
-   * The class names Tailwind found in each source file (relative to the root), as it found them to make the
-   * stylesheet: a page whose islands come from a file may gain its classes once they run.
+   * The classes Tailwind found in each source file (relative to the root) when it made the stylesheet, those with
+   * rules only: a page whose islands come from a file may gain its classes once they run.
    */
   classesByFile: Record<string, string[]>;
 }
@@ -26,10 +26,13 @@ export async function buildCss(root: string): Promise<Stylesheet> {
   const compiler = await compile(await readFile(entry, 'utf8'), { base: dirname(entry), onDependency: () => {} });
   const scanner = new Scanner({ sources: compiler.sources });
   const css = optimize(compiler.build(scanner.scan()), { minify: true }).code;
+  // Of each file's candidates (every word that could be a class), only those the stylesheet has rules for.
+  const { known } = createCssPicker(css);
   const classesByFile: Record<string, string[]> = {};
   for (const file of scanner.files.sort()) {
     const found = scanner.getCandidatesWithPositions({ file, extension: extname(file).slice(1) });
-    classesByFile[relative(root, file).split('\\').join('/')] = [...new Set(found.map((c) => c.candidate))];
+    const classes = [...new Set(found.map((c) => c.candidate))].filter((c) => known.has(c));
+    if (classes.length) classesByFile[relative(root, file).split('\\').join('/')] = classes;
   }
   return { css, classesByFile };
 }

@@ -170,7 +170,7 @@ export function renderContext(
     let classes = extraClasses.get(key);
     if (!classes) {
       const found = new Set(['src/Document.tsx', ...files()].flatMap((f) => classesByFile[f] ?? []));
-      extraClasses.set(key, (classes = [...found].filter((c) => pickCss.known.has(c))));
+      extraClasses.set(key, (classes = [...found]));
     }
     return classes;
   };
