@@ -4,7 +4,7 @@
 // then the same page with its scripts and preloads removed (scripts/lib/no-script-copy.ts). Their mean FCP and LCP
 // must be within 10% (or 100 ms) of each other (mean, not median: see PAINT_STATISTIC), and the page may fetch at
 // most 3 KB more as it loads.
-// `npm run lighthouse` makes 5 runs of each page and rewrites docs/quality.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes
+// `npm run lighthouse` makes 5 runs of each page and writes lighthouse-report.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes
 // one run of every page kind and writes nothing. A page failing a gate that moves with the machine's load (TBT, FCP,
 // LCP) gets six more runs and is judged on all of them. DIST_DIR picks the folder (default dist), CHROME_PATH the
 // browser, LIGHTHOUSE_THROTTLING=devtools compares the page and its copy a second time with the throttling applied
@@ -55,7 +55,8 @@ const MORE_RUNS = RUNS + EXTRA_RUNS;
  * of each mode, so a cost the scripts add in every run shows and a chance split of modes does not.
  */
 const PAINT_STATISTIC = mean;
-const REPORT = 'docs/quality.md';
+/** The report of a full run: measured figures, so a file of the run's own, not a document (docs/quality.md). */
+const REPORT = 'lighthouse-report.md';
 const MISSING = '/no-such-page/';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 /**

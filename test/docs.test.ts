@@ -1,10 +1,13 @@
 // The repository stands alone and its prose keeps up with its code: every document, path and anchor the docs and
-// the code's comments and test names cite exists, no file cites a document the repository lacks, and every npm
-// script the README names is in package.json.
+// the code's comments and test names cite exists, no file cites a document the repository lacks, every npm script
+// the README names is in package.json, and the figures the docs give are the build's or none.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
+import { blockOf, type BuildReport, scriptFigures } from '../scripts/lib/doc-blocks';
+import { buildSite } from './helpers/shared-build';
 
 const IGNORE = ['**/node_modules/**', '**/dist/**', '.git/**', 'browser-screenshots/**', 'screenshots/**'];
 const list = (patterns: string[], ignore: string[] = []) =>
@@ -82,13 +85,25 @@ function citationProblems(files: { file: string; text: string }[]): string[] {
   return problems;
 }
 
+/** Files a command writes and .gitignore keeps out of the repository (lighthouse-report.md): outputs, not documents. */
+const generated = new Set(
+  read('.gitignore')
+    .split('\n')
+    .filter((line) => /^[\w.-]+$/.test(line)),
+);
+
 /** Every Markdown document a text names that the repository does not have. */
 function missingDocuments(file: string, text: string): string[] {
   const problems: string[] = [];
   for (const [token = ''] of text.matchAll(/[\w./{}-]*\.md\b/g)) {
     const name = token.split('/').pop() ?? '';
     // A pattern ("blog/*.md", "<slug>.md") names no document; an article's file (content/blog/{slug}.md) is copy.
-    if (/^[\w-]+\.md$/.test(name) && !token.includes('content/blog/') && !markdownNames.has(name))
+    if (
+      /^[\w-]+\.md$/.test(name) &&
+      !token.includes('content/blog/') &&
+      !markdownNames.has(name) &&
+      !generated.has(name)
+    )
       problems.push(`${file} cites ${name}, which the repository does not have`);
   }
   return problems;
@@ -143,6 +158,40 @@ describe('README', () => {
     assert.deepEqual(
       named.filter((name) => !Object.hasOwn(scripts, name)),
       [],
+    );
+  });
+});
+
+/** A count of the site's content ("86 pages", "20 articles"): the owner changes those, so no document may state one. */
+const CONTENT_COUNT =
+  /\b(?!404\b)\d[\d,]* (?:pages|articles|areas|services|products|FAQs|questions|routes|categories)\b/g;
+
+/** A document's text outside the blocks a command writes (scripts/lib/doc-blocks.ts). */
+const handWritten = (text: string) => text.replace(/<!-- (\w+):start -->[\s\S]*?<!-- \1:end -->/g, '');
+
+describe('figures in the docs', () => {
+  it('are the build’s: the script sizes in docs/performance.md are those of the tests’ build (npm run figures)', async () => {
+    const site = await buildSite();
+    const report = JSON.parse(read(join(dirname(site.outDir), 'build-report.json'))) as BuildReport;
+    assert.equal(
+      blockOf(read('docs/performance.md'), 'scripts'),
+      scriptFigures(report),
+      'docs/performance.md gives other script sizes than the build: run npm run build, then npm run figures',
+    );
+  });
+
+  it('never count the content by hand outside those blocks', () => {
+    const counts = markdown
+      .filter((file) => !file.startsWith('content/'))
+      .flatMap((file) => [...handWritten(read(file)).matchAll(CONTENT_COUNT)].map((m) => `${file}: ${m[0]}`));
+    assert.deepEqual(counts, []);
+    assert.deepEqual(
+      [
+        ...handWritten('The 404 pages; 86 pages.<!-- bench:start -->75 pages<!-- bench:end -->').matchAll(
+          CONTENT_COUNT,
+        ),
+      ].map((m) => m[0]),
+      ['86 pages'],
     );
   });
 });

@@ -8,7 +8,7 @@
 // section of docs/performance.md.
 //   npm run bench -- [--runs 5] [--cold-runs 5] [--sizes 1000,10000] [--scale-runs 1] [--blog 200] [--write]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from '../../build';
@@ -19,6 +19,7 @@ import { formatMargin } from '../../src/steps/report/summary';
 import { readContent } from '../../src/content/load';
 import { blogScale } from './blog-scale';
 import { flagsOrExit } from '../../src/lib/cli';
+import { writeBlock } from '../lib/doc-blocks';
 
 const flags = flagsOrExit('npm run bench --', {
   runs: { value: 'N', help: 'warm builds of the real site (default 5)' },
@@ -209,12 +210,7 @@ if (last !== undefined) {
 
 if (flags.write) {
   const file = 'docs/performance.md';
-  const doc = await readFile(file, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const before = doc.slice(0, doc.indexOf(start) + start.length);
-  const after = doc.slice(doc.indexOf(end));
-  await writeFile(file, `${before}\n${lines.join('\n')}\n${after}`);
+  await writeBlock(file, 'bench', lines.join('\n'));
   // On stderr, so that the last line of the report stays the ratio.
   console.error(`\nUpdated ${file}`);
 }

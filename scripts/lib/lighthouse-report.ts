@@ -1,4 +1,4 @@
-// What scripts/lighthouse.ts measures and gates on, and docs/quality.md, the report it writes from the runs.
+// What scripts/lighthouse.ts measures and gates on, and lighthouse-report.md, the report it writes from the runs.
 import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { relative } from 'node:path';

@@ -1,0 +1,60 @@
+// Figures in the docs that a command produces sit between `<!-- name:start -->` and `<!-- name:end -->`, and only
+// that command writes them (`npm run figures`, `npm run bench -- --write`); test/docs.test.ts holds them to the build.
+import { readFile, writeFile } from 'node:fs/promises';
+import type { PageScriptName } from '../../src/lib/types';
+import type { PageFigures } from '../../src/steps/report/measure';
+import { formatBytes } from '../../src/steps/report/log';
+
+const markers = (name: string) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`] as const;
+
+/** The lines of a document's block, or undefined when it has none. */
+export function blockOf(doc: string, name: string): string | undefined {
+  const [start, end] = markers(name);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  return from < 0 || to < from ? undefined : doc.slice(from + start.length, to).trim();
+}
+
+/** Writes `body` into the block `name` of `file`, failing (and writing nothing) when the file lacks its markers. */
+export async function writeBlock(file: string, name: string, body: string): Promise<void> {
+  const doc = await readFile(file, 'utf8');
+  const [start, end] = markers(name);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} block to write into`);
+  await writeFile(file, `${doc.slice(0, from + start.length)}\n${body.trim()}\n${doc.slice(to)}`);
+}
+
+/** The report of a build, as build.ts writes it to build-report.json: the part the docs' figures come from. */
+export interface BuildReport {
+  pages: PageFigures[];
+}
+
+const AT_LOAD: Record<PageScriptName, string> = {
+  boot: 'the boot script inline, and the loader it fetches after the first paint (every page with an island)',
+  fallback: "dist/404.html's script inline, the loader included",
+};
+
+/**
+ * The scripts a visitor may download, from a build's report: what each page script costs at load, and what each
+ * island (or the 404 page's fallback) fetches when it is needed. They depend on src/ alone, never on the content, so
+ * an owner's edit leaves them as they are.
+ */
+export function scriptFigures(report: BuildReport): string {
+  const atLoad = new Map<PageScriptName, number>();
+  const onDemand = new Map<string, number>();
+  for (const { js } of report.pages) {
+    if (js.script) atLoad.set(js.script, js.gzip);
+    for (const [what, gzip] of Object.entries(js.onDemand)) onDemand.set(what, gzip);
+  }
+  const rows = [
+    ...[...atLoad].sort().map(([name, gzip]) => `| ${AT_LOAD[name]} | at load | ${formatBytes(gzip)} |`),
+    ...[...onDemand]
+      .sort()
+      .map(
+        ([what, gzip]) =>
+          `| ${what === 'fallback' ? "dist/404.html's fallback page" : what}, with React the first time | when needed | ${formatBytes(gzip)} |`,
+      ),
+  ];
+  return ['| JavaScript | fetched | gzip |', '|---|---|---|', ...rows].join('\n');
+}
