@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { buildSite } from './helpers/shared-build';
-import { setYaml } from './helpers/yaml';
+import { setYaml } from './helpers/set-yaml';
 
 const root = process.cwd();
 const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];

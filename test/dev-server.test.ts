@@ -15,7 +15,7 @@ import { speculationRulesFile } from '../src/lib/speculation';
 import { startDev, type DevServer } from '../src/server/dev';
 import { MALFORMED_PATHS } from './helpers/malformed-paths';
 import { rebuildFor } from '../src/server/dev-watch';
-import { setYaml } from './helpers/yaml';
+import { setYaml } from './helpers/set-yaml';
 
 describe('what a save rebuilds', () => {
   const nothing = { client: false, site: false, bundle: false, schemas: false, assets: false };

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
-import { contentFiles } from '../src/content/files';
+import { contentFiles } from '../src/content/content-files';
 import * as schema from '../src/content/schema';
 import { type EditorCollection, type EditorField, editorConfig } from '../src/steps/editor-config';
 
@@ -107,7 +107,7 @@ function fieldDisagreements(field: EditorField, s: z.ZodType, path: string, inOp
   return problems;
 }
 
-/** Every disagreement between a configuration and the schemas of src/content/files.ts. */
+/** Every disagreement between a configuration and the schemas of src/content/content-files.ts. */
 function check(collections: readonly EditorCollection[]): string[] {
   const by = (name: string) => collections.find((c) => c.name === name);
   const problems: string[] = [];

@@ -3,8 +3,8 @@
 // covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
 // to write instead. Copy that promises the guarantee while its terms in content/site.yaml are still a stand-in is
 // only a warning, kept with the content (Content.warnings) and printed with the stand-ins of content/site.yaml.
-import type { RawContent } from './files';
-import { contentFiles, recordFile } from './files';
+import type { RawContent } from './content-files';
+import { contentFiles, recordFile } from './content-files';
 import { type Problems, slugOf } from './errors';
 
 interface Claim {

@@ -4,7 +4,7 @@
 // page copy), so they may appear only in the files of the pages' shared copy. Any other name is an error.
 import { siteSettings, type SiteSettings } from './schema';
 import { type Problems, slugOf } from './errors';
-import { contentFiles, recordFile, type RawContent } from './files';
+import { contentFiles, recordFile, type RawContent } from './content-files';
 import { fill } from '../lib/template';
 
 /** Names the pages fill when they render, allowed in the shared copy of content/pages/, social and navigation. */

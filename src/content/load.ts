@@ -1,16 +1,16 @@
-// Loads content/: reads the YAML files and articles (src/content/files.ts), fills the site's figures into the copy
+// Loads content/: reads the YAML files and articles (src/content/content-files.ts), fills the site's figures into the copy
 // (src/content/fill.ts), checks every record against its schema, parses the articles, then applies the rules
 // across records (src/content/rules.ts). Returns typed tables, or throws ContentErrors listing every problem of
 // every record, each with its file and line.
 import { byDateDesc, type ImageMemo, parseArticle, type TextMemo } from './articles';
 import { ContentErrors, Problems } from './errors';
-import { contentFiles, type PageCopy, type RawContent, readContent, recordFile } from './files';
+import { contentFiles, type PageCopy, type RawContent, readContent, recordFile } from './content-files';
 import { fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
 import type { Content } from './types';
 
-export type { ContentValues, RawContent } from './files';
-export { readContent } from './files';
+export type { ContentValues, RawContent } from './content-files';
+export { readContent } from './content-files';
 export { ContentErrors } from './errors';
 export type { Content } from './types';
 export type { Article, ParsedText, TextMemo } from './articles';

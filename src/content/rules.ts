@@ -6,7 +6,7 @@ import { categorySlug } from '../lib/blog';
 import { fill } from '../lib/template';
 import type { Content } from './types';
 import { type Problems, slugOf } from './errors';
-import { contentFiles, type FolderKey, type RawContent, recordFile } from './files';
+import { contentFiles, type FolderKey, type RawContent, recordFile } from './content-files';
 import { checkClaims, strings } from './claims';
 import { areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
 

@@ -1,7 +1,7 @@
 // The validated content: what routes.ts and the build steps receive from the loader.
 import type * as schema from './schema';
 import type { Article } from './articles';
-import type { PageCopy } from './files';
+import type { PageCopy } from './content-files';
 
 export interface Content {
   site: schema.SiteSettings;

@@ -1,9 +1,9 @@
-// The editor's configuration (Decap CMS), made from the rule book: each table of src/content/files.ts becomes a
+// The editor's configuration (Decap CMS), made from the rule book: each table of src/content/content-files.ts becomes a
 // collection and each field of its schema (src/content/schema.ts) a form field, with the schema's type, range,
 // pattern and description. The editor therefore asks for what the build checks, and a new field in a schema appears
 // in the editor without being written twice. The schemas are read through zod's JSON Schema export.
 import { z } from 'zod';
-import { contentFiles } from '../content/files';
+import { contentFiles } from '../content/content-files';
 import * as schema from '../content/schema';
 
 /** The part of JSON Schema that zod's export writes for the content schemas. */
