@@ -8,13 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
+import { build } from '../build';
+import { StepError } from '../src/steps/report/log';
 import { buildSite } from './helpers/shared-build';
 import { setYaml } from './helpers/set-yaml';
 
 const root = process.cwd();
 const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
 
-/** `npm run build -- --quiet` in a project folder, as one Node process. */
+/** `npm run build -- --quiet` in a project folder, as its own Node process: the command an owner runs. */
 function runBuild(cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet'], { cwd }, (error, stdout, stderr) => {
@@ -43,8 +45,8 @@ describe('a failing build', { concurrency: true }, () => {
   });
   after(() => Promise.all(projects.map((p) => rm(p, { recursive: true, force: true }))));
 
-  /** A copy of the project with a good build in its dist/ and each file named changed, built. */
-  async function buildWith(changes: Record<string, (source: string) => string>) {
+  /** A copy of the project with a good build in its dist/ and each file named changed. */
+  async function projectWith(changes: Record<string, (source: string) => string>) {
     const project = await mkdtemp(join(tmpdir(), 'locksmith-project-'));
     projects.push(project);
     for (const entry of PROJECT) await cp(join(root, entry), join(project, entry), { recursive: true });
@@ -57,7 +59,17 @@ describe('a failing build', { concurrency: true }, () => {
       assert.notEqual(changed, original, `the change to ${file} must apply`);
       await writeFile(path, changed);
     }
-    return { ...(await runBuild(project)), project };
+    return project;
+  }
+
+  /** Builds a copy whose content (not code) is changed in this process, as `build()`: the error it rejects with. */
+  async function buildError(project: string): Promise<StepError> {
+    const error = await build({ root: project, outDir: join(project, 'dist'), quiet: true }).then(
+      () => assert.fail('the build succeeded'),
+      (e: unknown) => e,
+    );
+    assert.ok(error instanceof StepError, String(error));
+    return error;
   }
 
   async function assertDistUntouched(project: string) {
@@ -66,51 +78,53 @@ describe('a failing build', { concurrency: true }, () => {
     assert.deepEqual(leftovers, [], 'the staging folder is removed');
   }
 
+  // A changed component needs a process of its own, which also shows what the command prints and its exit code.
   it('fails naming the route when a component throws, and keeps the old dist/', async () => {
-    const result = await buildWith({
+    const project = await projectWith({
       'src/pages/AboutPage.tsx': (s) =>
         s.replace(
           'export function AboutPage({ copy }: AboutPageProps) {',
           "$&\n  throw new Error('about page exploded');",
         ),
     });
+    const result = await runBuild(project);
     assert.equal(result.code, 1);
+    assert.match(result.output, /Build failed in step "Render and write"; dist\/ was left as it was\./);
     assert.match(result.output, /Rendering \/about\/ \(page "about"\) failed: about page exploded/);
-    assert.match(result.output, /dist\/ was left as it was/);
-    await assertDistUntouched(result.project);
+    await assertDistUntouched(project);
   });
 
   // One build with both faults: the link check reports every broken target at once. Neither link names a record
   // (a service, area, …), which the content rules would catch first: only the built pages show them broken.
   it('fails naming the page and the target of a broken link or a missing #fragment, and keeps the old dist/', async () => {
-    const result = await buildWith({
+    const project = await projectWith({
       // The footer, on every page.
       'content/navigation.yaml': (s) => setYaml(s, ['footer', 'quickLinks', 0, 'href'], '/no-such-page/').text,
       // A link of the home page only.
       'content/pages/home.yaml': (s) => setYaml(s, ['contact', 'links', 0, 'href'], '/#nowhere').text,
     });
-    assert.equal(result.code, 1);
-    assert.match(result.output, /step "Link check"/);
-    assert.match(result.output, /\/no-such-page\/ \(404\) linked from \/, \/404\.html, .* and \d+ more/);
-    assert.match(result.output, /\/#nowhere \(no element with that id\) linked from \/$/m);
-    await assertDistUntouched(result.project);
+    const error = await buildError(project);
+    assert.equal(error.step, 'Link check');
+    assert.match(error.message, /\/no-such-page\/ \(404\) linked from \/, \/404\.html, .* and \d+ more/);
+    assert.match(error.message, /\/#nowhere \(no element with that id\) linked from \/$/m);
+    await assertDistUntouched(project);
   });
 
   it('fails naming the file, line and field of invalid content, and keeps the old dist/', async () => {
     let line = 0;
-    const result = await buildWith({
+    const project = await projectWith({
       'content/site.yaml': (s) => {
         const edit = setYaml(s, ['telephone'], '020 7946');
         line = edit.line;
         return edit.text;
       },
     });
-    assert.equal(result.code, 1);
+    const error = await buildError(project);
     assert.ok(
-      result.output.includes(`content/site.yaml:${line} › telephone: expected a UK number in international format`),
-      result.output,
+      error.message.includes(`content/site.yaml:${line} › telephone: expected a UK number in international format`),
+      error.message,
     );
-    assert.match(result.output, /found "020 7946"/);
-    await assertDistUntouched(result.project);
+    assert.match(error.message, /found "020 7946"/);
+    await assertDistUntouched(project);
   });
 });

@@ -1,6 +1,7 @@
 // A copy of the project in a temporary folder, for tests and scripts that edit content as the owner would and build it: the
 // sources and content are copied, the packages linked.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -30,17 +31,30 @@ export interface ProjectCopy {
   remove(): void;
 }
 
+/**
+ * The folder copies are made in, one per checkout: it holds a link to the checkout's node_modules, which Node,
+ * esbuild and Tailwind find by looking up from a copy, as they look in every parent folder. Each copy still has a
+ * node_modules/ of its own, for its build caches.
+ */
+function copiesFolder(): string {
+  const folder = join(tmpdir(), `locksmith-copies-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  mkdirSync(folder, { recursive: true });
+  try {
+    symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return folder;
+}
+
 export function copyProject(): ProjectCopy {
-  const dir = mkdtempSync(join(tmpdir(), 'locksmith-copy-'));
+  const dir = mkdtempSync(join(copiesFolder(), 'copy-'));
   for (const name of COPIED) cpSync(join(root, name), join(dir, name), { recursive: true });
-  // The packages are linked one by one, so the copy's build and dev caches (node_modules/.cache) are its own: a
-  // bundle made from the copy's paths must never be reused by the project's build, nor the other way round.
-  mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(join(root, 'node_modules')))
-    if (name !== '.cache') symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));
-  // Encoded images are named by a hash of their source and settings, and the editor's bundle holds no path, so both
-  // are shared: a copy encodes only its own images and bundles the editor only if its src/ differs.
-  mkdirSync(join(dir, 'node_modules/.cache'));
+  // The copy's build and dev caches (node_modules/.cache) are its own: a bundle made from the copy's paths must never
+  // be reused by the project's build, nor the other way round. Encoded images are named by a hash of their source and
+  // settings, and the editor's bundle holds no path, so both are shared: a copy encodes only its own images and
+  // bundles the editor only if its src/ differs.
+  mkdirSync(join(dir, 'node_modules/.cache'), { recursive: true });
   for (const shared of ['locksmith-images', 'locksmith-editor']) {
     mkdirSync(join(root, 'node_modules/.cache', shared), { recursive: true });
     symlinkSync(join(root, 'node_modules/.cache', shared), join(dir, 'node_modules/.cache', shared));

@@ -133,8 +133,9 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
   for (const copy of copyOf(raw)) {
+    const said = sentences(copy.text);
     for (const claim of claims)
-      if (sentences(copy.text).some((s) => claim.breaks(s, copy.field)))
+      if (said.some((s) => claim.breaks(s, copy.field)))
         problems.add(
           copy.file,
           copy.record,
