@@ -49,7 +49,7 @@ const MORE_RUNS = RUNS + EXTRA_RUNS;
 /**
  * The simulated LCP of a page is bimodal, with or without scripts: the browser fetches the favicon and the manifest
  * around the load event, and when one of them finishes before the observed paint the model adds a round trip
- * (0.75 or 0.90 s on the same page, run after run; docs/performance.md "Scripts"). When a page lands in either
+ * (0.75 or 0.90 s on the same page, run after run, as lighthouse-report.md shows). When a page lands in either
  * mode about half the time, the median of any number of runs is a coin toss between the two, for the page and its
  * copy alike, and two identical pages differ by 150 ms one comparison in four. The mean converges on the weight
  * of each mode, so a cost the scripts add in every run shows and a chance split of modes does not.
@@ -65,7 +65,6 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
  * counts every request and every main-thread task that came before the observed paint. 'devtools' applies that
  * throttling to the browser as it loads, so the paint times are the browser's own; it is a third audit of each
  * run, and both comparisons must pass. The quality gates use the simulated audit, what PageSpeed Insights reports.
- * Measured in docs/performance.md.
  */
 const APPLIED = process.env.LIGHTHOUSE_THROTTLING === 'devtools';
 
