@@ -52,6 +52,8 @@ export interface BuildOptions {
   threads?: number;
   /** 'full' measures every page at gzip level 6 and brotli 4 for build-report.json (slower); see measure.ts. */
   report?: 'budget' | 'full';
+  /** The environment the content is read in (SITE_URL); default process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export async function build(options: BuildOptions = {}) {

@@ -92,14 +92,8 @@ async function tryLock(lock: string): Promise<boolean> {
 
 async function buildInto(outDir: string, env: NodeJS.ProcessEnv, done: string): Promise<void> {
   await mkdir(dirname(outDir), { recursive: true });
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    const { build } = await import('../../build');
-    await build({ outDir, quiet: true });
-  } finally {
-    process.env = saved;
-  }
+  const { build } = await import('../../build');
+  await build({ outDir, quiet: true, env: { ...process.env, ...env } });
   await writeFile(done, new Date().toISOString());
   await removeOldBuilds();
 }
