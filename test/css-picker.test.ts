@@ -28,7 +28,7 @@ describe('stylesheet picker', () => {
   it('reads selectors as CSS: escapes, lists, classes inside :is() and :where(), and a comment before a rule', () => {
     const sheet =
       '/*! tailwindcss | MIT License | https://tailwindcss.com */' +
-      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:initial}}}' +
+      '@layer base{@supports (-moz-orient:inline){*,:before{--tw-rotate:initial}}}' +
       '.md\\:flex{display:flex}.ring,.ring-1{rotate:var(--tw-rotate)}' +
       '.group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}';
     const pick = createCssPicker(sheet);
@@ -36,7 +36,7 @@ describe('stylesheet picker', () => {
     // The layer after the comment names no class, so every page that reads its property keeps it.
     assert.equal(
       pick('<a class="md:flex ring-1">'),
-      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-rotate:initial}}}' +
+      '@layer base{@supports (-moz-orient:inline){*,:before{--tw-rotate:initial}}}' +
         '.md\\:flex{display:flex}.ring,.ring-1{rotate:var(--tw-rotate)}',
     );
     assert.equal(
@@ -59,5 +59,16 @@ describe('stylesheet picker', () => {
     assert.equal(pick('<p class="x">'), ':root{--c:3px}@property --c{syntax:"*";inherits:false}.x{margin:var(--c)}');
     // A page that reads none keeps no :root rule at all.
     assert.equal(pick('<p>'), '');
+  });
+
+  it("leaves out Tailwind's initial values for browsers without @property", () => {
+    const pick = createCssPicker(
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-border-style:solid}}}' +
+        '@layer theme{:root{--a:1px}}.border{border-style:var(--tw-border-style);margin:var(--a)}',
+    );
+    assert.equal(
+      pick('<p class="border">'),
+      '@layer theme{:root{--a:1px}}.border{border-style:var(--tw-border-style);margin:var(--a)}',
+    );
   });
 });

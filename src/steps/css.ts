@@ -95,6 +95,14 @@ export function createCssPicker(css: string) {
   // Legal comments are not inlined into pages, as esbuild leaves them out of the scripts; the whole stylesheet
   // (the editor's preview) keeps Tailwind's.
   root.walkComments((comment) => void comment.remove());
+  // Pages are styled for the browsers Tailwind v4 supports (Safari 16.4, Chrome 111, Firefox 128 and later), which all
+  // register custom properties with @property. Tailwind's `@layer properties` repeats their initial values for older
+  // ones; inlined, it cost every page about 250 bytes of gzip and put /areas/ a round trip behind its copy without
+  // scripts in Lighthouse's model (docs/performance.md#what-a-visitor-downloads).
+  root.walkAtRules(
+    'layer',
+    (layer) => void (layer.params === 'properties' && layer.nodes ? layer.remove() : undefined),
+  );
   const classesOfRule = styleRules(root).map(firstClasses);
   const known = new Set(classesOfRule.flatMap((classes) => classes ?? []));
   const cache = new Map<string, string>();
