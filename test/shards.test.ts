@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { changedVariables, shareOf } from './helpers/shard';
+import { changedVariables, shareOf, TEST_FILES } from './helpers/shard';
 
 describe('test shards', () => {
-  const files = fg.sync(['test/*.test.ts', 'test/*.test.tsx']).sort();
+  const files = fg.sync(TEST_FILES).sort();
 
   it('give every test file to exactly one shard', () => {
     assert.ok(files.includes('test/shards.test.ts'));

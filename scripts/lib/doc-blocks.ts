@@ -2,27 +2,30 @@
 // that command writes them (`npm run figures`, `npm run bench -- --write`); test/docs.test.ts holds them to the build.
 import { readFile, writeFile } from 'node:fs/promises';
 import type { PageScriptName } from '../../src/lib/types';
+import type { OnDemand } from '../../src/steps/bundle';
 import type { PageFigures } from '../../src/steps/report/measure';
 import { formatBytes } from '../../src/steps/report/log';
 
-const markers = (name: string) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`] as const;
+/** Where the block `name` of a document is: the end of its start marker and the start of its end marker. */
+function blockSpan(doc: string, name: string): { from: number; to: number } | undefined {
+  const start = `<!-- ${name}:start -->`;
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(`<!-- ${name}:end -->`);
+  return from < 0 || to < from ? undefined : { from: from + start.length, to };
+}
 
 /** The lines of a document's block, or undefined when it has none. */
 export function blockOf(doc: string, name: string): string | undefined {
-  const [start, end] = markers(name);
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  return from < 0 || to < from ? undefined : doc.slice(from + start.length, to).trim();
+  const span = blockSpan(doc, name);
+  return span && doc.slice(span.from, span.to).trim();
 }
 
 /** Writes `body` into the block `name` of `file`, failing (and writing nothing) when the file lacks its markers. */
 export async function writeBlock(file: string, name: string, body: string): Promise<void> {
   const doc = await readFile(file, 'utf8');
-  const [start, end] = markers(name);
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} block to write into`);
-  await writeFile(file, `${doc.slice(0, from + start.length)}\n${body.trim()}\n${doc.slice(to)}`);
+  const span = blockSpan(doc, name);
+  if (!span) throw new Error(`${file} has no <!-- ${name}:start --> … <!-- ${name}:end --> block to write into`);
+  await writeFile(file, `${doc.slice(0, span.from)}\n${body.trim()}\n${doc.slice(span.to)}`);
 }
 
 /** The report of a build, as build.ts writes it to build-report.json: the part the docs' figures come from. */
@@ -34,6 +37,8 @@ const AT_LOAD: Record<PageScriptName, string> = {
   boot: 'the boot script inline, and the loader it fetches after the first paint (every page with an island)',
   fallback: "dist/404.html's script inline, the loader included",
 };
+/** What is fetched on demand: an island by its name, and the 404 page's fallback page. */
+const ON_DEMAND: Partial<Record<OnDemand, string>> = { fallback: "dist/404.html's fallback page" };
 
 /**
  * The scripts a visitor may download, from a build's report: what each page script costs at load, and what each
@@ -42,10 +47,10 @@ const AT_LOAD: Record<PageScriptName, string> = {
  */
 export function scriptFigures(report: BuildReport): string {
   const atLoad = new Map<PageScriptName, number>();
-  const onDemand = new Map<string, number>();
+  const onDemand = new Map<OnDemand, number>();
   for (const { js } of report.pages) {
     if (js.script) atLoad.set(js.script, js.gzip);
-    for (const [what, gzip] of Object.entries(js.onDemand)) onDemand.set(what, gzip);
+    for (const [what, gzip] of Object.entries(js.onDemand) as [OnDemand, number][]) onDemand.set(what, gzip);
   }
   const rows = [
     ...[...atLoad].sort().map(([name, gzip]) => `| ${AT_LOAD[name]} | at load | ${formatBytes(gzip)} |`),
@@ -53,7 +58,7 @@ export function scriptFigures(report: BuildReport): string {
       .sort()
       .map(
         ([what, gzip]) =>
-          `| ${what === 'fallback' ? "dist/404.html's fallback page" : what}, with React the first time | when needed | ${formatBytes(gzip)} |`,
+          `| ${ON_DEMAND[what] ?? what}, with React the first time | when needed | ${formatBytes(gzip)} |`,
       ),
   ];
   return ['| JavaScript | fetched | gzip |', '|---|---|---|', ...rows].join('\n');

@@ -13,6 +13,7 @@ import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker, type Stylesheet } from './css';
 import type { Content } from '../content/load';
+import type { IslandName } from '../client/islands/registry';
 
 /** What the build keeps of a page once it is written: enough for the link check, host files and report. */
 export interface PageResult extends LinkedPage {
@@ -165,11 +166,12 @@ export function renderContext(
   // in the files of their chunks (and in the document's, whose inline script runs on every page). Pages with the
   // same islands share one list.
   const extraClasses = new Map<string, string[]>();
-  const classesFor = (islands: ReadonlySet<string>, fallback: boolean, files: () => string[]) => {
+  const classesFor = (islands: ReadonlySet<IslandName>, fallback: boolean) => {
     const key = `${[...islands].sort().join()}|${fallback}`;
     let classes = extraClasses.get(key);
     if (!classes) {
-      const found = new Set(['src/Document.tsx', ...files()].flatMap((f) => classesByFile[f] ?? []));
+      const files = ['src/Document.tsx', ...bundle.sourcesFor(islands, fallback)];
+      const found = new Set(files.flatMap((f) => classesByFile[f] ?? []));
       extraClasses.set(key, (classes = [...found]));
     }
     return classes;
@@ -179,10 +181,7 @@ export function renderContext(
     frame: buildFrame(content.site, content.navigation, content.services, new Date().getFullYear()),
     assetsFor: (route, islands, bodyHtml) => {
       const fallback = route.page === 'notFound';
-      const css = pickCss(
-        bodyHtml,
-        classesFor(islands, fallback, () => bundle.sourcesFor(islands, fallback)),
-      );
+      const css = pickCss(bodyHtml, classesFor(islands, fallback));
       const script = fallback ? bundle.fallback : islands.size ? bundle.boot : undefined;
       // The 404 page answers any address, also outside the sections whose header rules carry the policy
       // (src/steps/hosting.ts), so it carries its own.

@@ -11,10 +11,12 @@ import { describe, it } from 'node:test';
 import fg from 'fast-glob';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The files npm test runs, relative to the root. */
+export const TEST_FILES = ['test/*.test.ts', 'test/*.test.tsx'];
 
 /** The test files of one shard: dealt out largest first, each to the shard with the fewest bytes so far. */
 export function shareOf(shard: number, shards: number): string[] {
-  const files = fg.sync(['test/*.test.ts', 'test/*.test.tsx'], { cwd: root });
+  const files = fg.sync(TEST_FILES, { cwd: root });
   const sized = files.map((file) => ({ file, bytes: statSync(join(root, file)).size }));
   sized.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
   const loads = Array.from({ length: shards }, () => ({ bytes: 0, files: [] as string[] }));
