@@ -2,15 +2,17 @@
 import type { SiteSettings } from './content/schema';
 import { FIRST_SCREEN_ID } from './lib/first-screen';
 import { HeadTags } from './lib/head';
+import { scriptElement } from './lib/page-script';
 import type { HeadData, PageScript } from './lib/types';
 
 export interface DocumentAssets {
   /** The site's CSS, inlined so the first response can paint without another request. */
   css: string;
   /**
-   * The page's one script, carried inline: the boot script, which fetches the island loader once the page has
-   * painted (dist/404.html: its fallback script), or none on a page without islands. Nothing is fetched or preloaded
-   * as the page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
+   * The page's one script, carried inline where it says: the boot script at the end of the body, which fetches the
+   * island loader once the page has painted; dist/404.html's fallback script in the head, which must decide what the
+   * page shows before anything is drawn; or none on a page without islands. Nothing is fetched or preloaded as the
+   * page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
    */
   script: PageScript | undefined;
   /** The page's Content-Security-Policy as a meta tag, for a page some addresses serve without the header's. */
@@ -28,6 +30,7 @@ interface Props {
 }
 
 export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Props) {
+  const { script } = assets;
   return (
     <html lang="en-GB">
       <head>
@@ -39,19 +42,12 @@ export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Pr
         {firstScreenMarked ? <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" /> : null}
         <HeadTags head={head} site={site} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {script?.where === 'head' ? <script dangerouslySetInnerHTML={{ __html: script.code }} /> : null}
       </head>
       <body
         className="bg-white font-sans text-slate-900 antialiased"
-        dangerouslySetInnerHTML={{ __html: bodyHtml + (assets.script ? inlineModule(assets.script) : '') }}
+        dangerouslySetInnerHTML={{ __html: bodyHtml + (script?.where === 'body' ? scriptElement(script) : '') }}
       />
     </html>
   );
-}
-
-/**
- * The script inline at the end of the body: no request to wait for or to count before the first paint, and, being a
- * module, it runs once the document is parsed. The CSP allows it by the hash of exactly this text.
- */
-function inlineModule(script: PageScript): string {
-  return `<script type="module">${script.code}</script>`;
 }

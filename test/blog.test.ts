@@ -12,7 +12,7 @@ import { ARTICLES_PER_PAGE, categorySlug, formatDate, pageWindow, paginate, rela
 import { blogListPath, SECTIONS } from '../src/lib/paths';
 import { fallbackFor } from '../src/lib/fallback';
 import { fill } from '../src/lib/template';
-import { inlineModules } from '../src/steps/report/measure';
+import { inlineScripts } from '../src/steps/report/measure';
 import { openPage, type OpenPage } from './helpers/dom';
 import { openFallback } from './helpers/open-404';
 import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
@@ -573,7 +573,7 @@ describe('blog category links', () => {
   });
 
   it("send old /blog/?category= links on from /blog/'s script, at once and before any island loads", async () => {
-    const [boot = '', ...more] = inlineModules(await site.html('/blog/'));
+    const [boot = '', ...more] = inlineScripts(await site.html('/blog/'));
     assert.deepEqual(more, []);
     // An address with a query string has the loader imported at once, not once the page has painted.
     assert.ok(boot.includes('location.search'), boot);

@@ -97,7 +97,7 @@ describe('host files and preview server', () => {
       ?.replace(/&#x27;/g, "'");
     assert.ok(meta, '404.html has a policy');
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     assert.equal(meta, contentSecurityPolicy({ styles: [hash(style)], scripts: [hash(script)] }, 'meta'));
     assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<style>'), 'before what it covers');

@@ -10,7 +10,7 @@ import { before, describe, it } from 'node:test';
 import type { Route } from '../routes';
 import type { ClientBundle } from '../src/steps/bundle';
 import { budgetViolations, FIRST_SCREEN_BUDGET, JS_AT_LOAD_BUDGET } from '../src/steps/report/budgets';
-import { createMeter, inlineModules, type PageFigures } from '../src/steps/report/measure';
+import { createMeter, inlineScripts, type PageFigures } from '../src/steps/report/measure';
 import { summaryTable } from '../src/steps/report/summary';
 import { createLog } from '../src/steps/report/log';
 import type { PageResult } from '../src/steps/render-pages';
@@ -18,20 +18,21 @@ import type { RenderedPage } from '../src/render';
 import type { IslandName } from '../src/client/islands/registry';
 import type { PageScript, PageScriptName } from '../src/lib/types';
 import { inlineHash } from '../src/lib/csp';
+import { scriptElement } from '../src/lib/page-script';
 import { buildCss } from '../src/steps/css';
 import { openFallback } from './helpers/open-404';
 import { buildSite, type BuiltSite } from './helpers/shared-build';
 import { decodeEntities } from '../src/lib/xml';
 
-const script = (name: PageScriptName, code: string, fetches: string[] = []): PageScript => ({
-  name,
-  code,
-  hash: inlineHash(code),
-  fetches,
-});
+const script = (
+  name: PageScriptName,
+  code: string,
+  where: PageScript['where'],
+  fetches: string[] = [],
+): PageScript => ({ name, code, hash: inlineHash(code), where, fetches });
 const LOADER_URL = '/assets/loader.js';
-const BOOT = script('boot', `addEventListener("load",()=>import("${LOADER_URL}"))`, [LOADER_URL]);
-const FALLBACK = script('fallback', 'location.pathname;import("/assets/chunks/SiteNav.js")');
+const BOOT = script('boot', `addEventListener("load",()=>import("${LOADER_URL}"))`, 'body', [LOADER_URL]);
+const FALLBACK = script('fallback', 'location.pathname;import("/assets/chunks/SiteNav.js")', 'head');
 const bundle: ClientBundle = {
   data: { outputs: {}, scripts: { boot: BOOT.code, fallback: FALLBACK.code } },
   boot: BOOT,
@@ -65,8 +66,7 @@ const pageOf = (
   };
   return { route: { path, page: 'about' } as Route, rendered };
 };
-const inline = (s: PageScript) => `<script type="module">${s.code}</script>`;
-const bootTag = inline(BOOT);
+const bootTag = scriptElement(BOOT);
 const withBoot = { script: BOOT, islands: ['SiteNav'] as IslandName[] };
 
 async function violations({ route, rendered }: TestPage, outDir = '/nonexistent', using = bundle) {
@@ -142,10 +142,10 @@ describe('budgets', () => {
       '/none/: has islands but no script, so they never run',
     ]);
     assert.deepEqual(await violations(pageOf('/idle/', bootTag)), [
-      '/idle/: carries an inline module script other than the one the render chose, which the CSP would refuse (it has no islands, so no script)',
+      '/idle/: carries an inline script other than the one the render chose, which the CSP would refuse (it has no islands, so no script)',
     ]);
     assert.deepEqual(await violations(pageOf('/lost/', '<div data-island="SiteNav"></div>', withBoot)), [
-      '/lost/: does not carry its boot script, so its islands never run',
+      '/lost/: does not carry its boot script as a module, so it does not run as it should',
     ]);
     // A script a component writes itself, with any attributes, is not the one the CSP allows.
     const written = pageOf(
@@ -154,17 +154,22 @@ describe('budgets', () => {
       withBoot,
     );
     assert.deepEqual(await violations(written), [
-      '/written/: carries an inline module script other than the one the render chose, which the CSP would refuse (its one script is the boot it carries)',
+      '/written/: carries an inline script other than the one the render chose, which the CSP would refuse (its one script is the boot it carries)',
     ]);
   });
 
-  it('holds the 404 page to the fallback script its render chose in place of the loader', async () => {
+  it('holds the 404 page to the fallback script its render chose in place of the loader, as a classic script', async () => {
     const islands = '<div data-island="SiteNav"></div>';
     const chosen = { script: FALLBACK, islands: ['SiteNav'] as IslandName[] };
-    assert.deepEqual(await violations(pageOf('/404.html', `${islands}${inline(FALLBACK)}`, chosen)), []);
+    assert.deepEqual(await violations(pageOf('/404.html', `${scriptElement(FALLBACK)}${islands}`, chosen)), []);
     assert.deepEqual((await violations(pageOf('/404.html', `${islands}${bootTag}`, chosen))).sort(), [
-      '/404.html: carries an inline module script other than the one the render chose, which the CSP would refuse (its one script is the fallback it carries)',
-      '/404.html: does not carry its fallback script, so its islands never run',
+      '/404.html: carries an inline script other than the one the render chose, which the CSP would refuse (its one script is the fallback it carries)',
+      '/404.html: does not carry its fallback script as a classic script, so it does not run as it should',
+    ]);
+    // As a module it would run only once the document is parsed, after the 404 text could have been drawn.
+    const asModule = pageOf('/404.html', `${islands}${scriptElement({ ...FALLBACK, where: 'body' })}`, chosen);
+    assert.deepEqual(await violations(asModule), [
+      '/404.html: does not carry its fallback script as a classic script, so it does not run as it should',
     ]);
   });
 
@@ -188,8 +193,8 @@ describe('budgets', () => {
       await rm(dir, { recursive: true, force: true });
     }
     // The script's own bytes count as well.
-    const heavy = script('fallback', `"${randomBytes(2300).toString('hex')}"`);
-    const carried = pageOf('/404.html', `<div data-island="SiteNav"></div>${inline(heavy)}`, {
+    const heavy = script('fallback', `"${randomBytes(2300).toString('hex')}"`, 'head');
+    const carried = pageOf('/404.html', `${scriptElement(heavy)}<div data-island="SiteNav"></div>`, {
       script: heavy,
       islands: ['SiteNav'],
     });
@@ -321,7 +326,7 @@ describe('build report', () => {
       assert.equal(p.js.script, notFound ? 'fallback' : 'boot', p.path);
       assert.ok(p.js.gzip > 500 && p.js.gzip <= JS_AT_LOAD_BUDGET && p.js.gzip < p.js.raw, `${p.path}: ${p.js.gzip}`);
       // The code in the page, measured on its own, and the loader the boot script fetches.
-      const [code = ''] = inlineModules(await site.html(p.path));
+      const [code = ''] = inlineScripts(await site.html(p.path));
       assert.equal(p.js.files.length, notFound ? 0 : 1, p.path);
       assert.ok(code.includes(`import("${p.js.files[0] ?? ''}")`) || notFound, `${p.path} boots ${p.js.files[0]}`);
       const loader = p.js.files[0] ? await readFile(join(site.outDir, p.js.files[0])) : Buffer.alloc(0);

@@ -175,11 +175,13 @@ describe('services and products', () => {
     assert.deepEqual(fallbackFor('/services/lock-picking/'), { kind: 'notFound', path: '/services/lock-picking/' });
     assert.deepEqual(fallbackFor('/products/'), { kind: 'notFound', path: '/products/' });
     // Its one script decides the fallback before any island code is fetched (src/client/fallback-script.ts), carried
-    // inline so that it needs no request either.
+    // inline so that it needs no request either, and in the head, so that it decides before the content is drawn.
     const doc = await open('/404.html');
-    const scripts = [...doc.querySelectorAll('script[type="module"]')];
+    const scripts = [...doc.querySelectorAll('script:not([type$="json"])')];
     assert.equal(scripts.length, 1);
     assert.equal(scripts[0]?.getAttribute('src'), null);
+    assert.equal(scripts[0]?.parentElement?.tagName, 'HEAD');
+    assert.equal(scripts[0]?.getAttribute('type'), null, 'a classic script, run as the parser reaches it');
     // It finds the products section by the name src/lib/paths.ts gives it (the browser suite follows the redirect).
     assert.ok(scripts[0]?.textContent?.includes(`"${SECTIONS.products}"`), 'the fallback decision is in the page');
   });

@@ -5,18 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 
-/**
- * Removes the page's scripts, inline or not, keeping data (JSON-LD, the 404 page's fallback data), and module
- * preloads. On dist/404.html it also removes the attribute that hides the content until the script has chosen a
- * fallback: without the script nothing would reveal it early.
- */
+/** Removes the page's scripts, inline or not, keeping data (JSON-LD, the 404 page's fallback data), and module preloads. */
 export function withoutScripts(html: string): string {
   return html
     .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (script, attrs: string) =>
       / type="application\/(ld\+)?json"/.test(attrs) ? script : '',
     )
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g, '')
-    .replace(/ data-fallback-pending=""/g, '');
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g, '');
 }
 
 export interface NoScriptCopy {

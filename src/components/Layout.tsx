@@ -1,5 +1,6 @@
 // Page frame shared by every route: skip link, header, breadcrumbs, main content, footer, scroll-to-top.
 import type { ReactNode } from 'react';
+import { FALLBACK_HOST } from '../lib/fallback';
 import { SCROLL_THRESHOLD } from '../lib/scroll';
 import type { Crumb } from '../lib/types';
 import { Island } from './Island';
@@ -27,7 +28,7 @@ export function Layout({ path, crumbs, fallbackHost = false, children }: Props) 
         {labels.skipToContent}
       </a>
       <SiteHeader currentPath={path} />
-      <div className="pt-16" data-fallback-pending={fallbackHost ? '' : undefined}>
+      <div className="pt-16" {...(fallbackHost ? { [FALLBACK_HOST]: '' } : {})}>
         {crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -6,6 +6,13 @@ import type { Frame, Crumb } from './types';
 import { sectionPath } from './paths';
 
 export const FALLBACK_DATA_ID = 'fallback-data';
+/** Marks the element (the breadcrumbs and <main>) a fallback page replaces. */
+export const FALLBACK_HOST = 'data-fallback-host';
+/**
+ * Set on <html> by the script while it renders a fallback page, which hides the host until then, so the 404 text
+ * never flashes before it (src/styles.css). A plain 404 is never hidden.
+ */
+export const FALLBACK_PENDING = 'data-fallback-pending';
 
 /** What routes.ts gives the 404 page for its fallbacks. */
 export interface FallbackCopy {

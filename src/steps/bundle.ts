@@ -1,10 +1,11 @@
-// Client bundle step, in three esbuild passes. First the code fetched on demand: each island, the hydration code and
-// the page dist/404.html renders in place, split into shared chunks (React among them). Then the loader
-// (src/client/main.ts) and dist/404.html's fallback script, which is the loader with the fallback decision before
-// it, each bundled whole with its dynamic imports pointing at those chunks by absolute URL: built together, esbuild
-// would make them import the chunk of its shared helpers at load (https://github.com/evanw/esbuild/issues/1892).
-// Last the boot script (src/client/boot.ts), given the loader's hashed URL. A page carries its one script inline
-// (docs/performance.md "Scripts"): the boot script where there are islands, the fallback script on dist/404.html.
+// Client bundle step, in four esbuild passes. First the code fetched on demand: each island, the hydration code and
+// the page dist/404.html renders in place, split into shared chunks (React among them). Then, side by side, the loader
+// (src/client/main.ts, a module) and dist/404.html's fallback script (a classic script), which is the
+// loader with the fallback decision before it, each bundled whole with its dynamic imports pointing at those chunks by
+// absolute URL: built with splitting, esbuild would make them import a chunk of shared helpers at load
+// (https://github.com/evanw/esbuild/issues/1892). Last the boot script (src/client/boot.ts), given the loader's hashed
+// URL. A page carries its one script inline (docs/performance.md "Scripts"): the boot script where there are islands,
+// the fallback script on dist/404.html.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -101,18 +102,27 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     }
   };
   record(onDemand.metafile);
-  const scripts = await build({
-    ...options,
-    absWorkingDir: root,
-    entryPoints: { loader: LOADER, fallback: FALLBACK },
-    outdir: join(outDir, 'assets'),
-    entryNames: '[name]-[hash]',
-    plugins: [onDemandChunks(root, chunkOf)],
-    write: false,
-  });
-  const output = (entry: string) => {
-    const [file, meta] = Object.entries(scripts.metafile.outputs).find(([, o]) => o.entryPoint === entry) ?? [];
-    const written = scripts.outputFiles.find((f) => relative(root, f.path).split('\\').join('/') === file);
+  // The loader is a module; the fallback script a classic script (src/lib/types.ts, PageScript's `where`), wrapped in
+  // a function so that its names stay out of the page's globals. Not esbuild's IIFE format: with dynamic imports of
+  // external files it adds CommonJS interop helpers (about 700 bytes) that nothing calls.
+  const bundleWhole = (name: string, entry: string, classic: boolean) =>
+    build({
+      ...options,
+      ...(classic ? { banner: { js: '(()=>{"use strict";' }, footer: { js: '})();' } } : {}),
+      absWorkingDir: root,
+      entryPoints: { [name]: entry },
+      outdir: join(outDir, 'assets'),
+      entryNames: '[name]-[hash]',
+      plugins: [onDemandChunks(root, chunkOf)],
+      write: false,
+    });
+  const [loaderBuild, fallbackBuild] = await Promise.all([
+    bundleWhole('loader', LOADER, false),
+    bundleWhole('fallback', FALLBACK, true),
+  ]);
+  const output = (entry: string, result: typeof loaderBuild) => {
+    const [file, meta] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entry) ?? [];
+    const written = result.outputFiles.find((f) => relative(root, f.path).split('\\').join('/') === file);
     if (!file || !meta || !written) throw new Error(`esbuild produced no output for ${entry}`);
     // The page's script and the loader must need nothing fetched before they run: island code waits for a trigger.
     const imported = meta.imports.filter((i) => i.kind !== 'dynamic-import').map((i) => i.path);
@@ -120,7 +130,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
       throw new Error(`${entry} imports ${imported.join(', ')} as it loads; it may import only on demand`);
     return { file, meta, written };
   };
-  const loader = output(LOADER);
+  const loader = output(LOADER, loaderBuild);
   await mkdir(dirname(loader.written.path), { recursive: true });
   await writeFile(loader.written.path, loader.written.contents);
   record({ inputs: {}, outputs: { [loader.file]: loader.meta } });
@@ -136,7 +146,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     outputs,
     scripts: {
       boot: inline(BOOT, boot.outputFiles[0]?.text),
-      fallback: inline(FALLBACK, output(FALLBACK).written.text),
+      fallback: inline(FALLBACK, output(FALLBACK, fallbackBuild).written.text),
     },
   });
 }
@@ -158,8 +168,9 @@ export interface BundleData {
 
 export function clientBundle(data: BundleData): ClientBundle {
   const { outputs } = data;
-  const script = (name: PageScriptName, fetches: string[] = []): PageScript => ({
+  const script = (name: PageScriptName, where: PageScript['where'], fetches: string[] = []): PageScript => ({
     name,
+    where,
     fetches,
     code: data.scripts[name],
     hash: inlineHash(data.scripts[name]),
@@ -186,8 +197,8 @@ export function clientBundle(data: BundleData): ClientBundle {
   };
   return {
     data,
-    boot: script('boot', [outputOf(LOADER)]),
-    fallback: script('fallback'),
+    boot: script('boot', 'body', [outputOf(LOADER)]),
+    fallback: script('fallback', 'head'),
     onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {
       const files = new Set<string>();

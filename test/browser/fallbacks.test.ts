@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { FALLBACK_PENDING } from '../../src/lib/fallback';
 import { pageTitle } from '../../src/lib/head';
 import { assertHidden, assertVisible } from './support/assert';
 import { sizes, waitForIslands, type Size } from '../../scripts/lib/chromium';
@@ -26,10 +27,26 @@ async function openMissing(size: Size, path: string): Promise<{ page: Page; stat
 }
 const notFoundText = (page: Page) => page.getByText(notFound.heading, { exact: true });
 
+/**
+ * Records, from the start of each document the page opens, every time <html> gains or loses the mark that hides the
+ * content while a fallback page is rendered (src/lib/fallback.ts); returns a reader of the record.
+ */
+async function recordHiding(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript((name) => {
+    const changes: string[] = [];
+    Object.assign(window, { hidingChanges: changes });
+    new MutationObserver((records) => {
+      for (const r of records) changes.push(r.oldValue === null ? 'hidden' : 'shown');
+    }).observe(document, { attributes: true, attributeFilter: [name], attributeOldValue: true, subtree: true });
+  }, FALLBACK_PENDING);
+  return () => page.evaluate(() => (window as unknown as { hidingChanges: string[] }).hidingChanges);
+}
+
 for (const size of sizes) {
   describe(`fallbacks (${size.name})`, () => {
-    it('shows the 404 page with status 404 for an unknown route, and logs the path', async () => {
+    it('shows the 404 page with status 404 for an unknown route, never hidden, and logs the path', async () => {
       const page = await session.open(size, '/');
+      const hiding = await recordHiding(page);
       const logged: string[] = [];
       page.on('console', (message) => logged.push(message.text()));
       const response = await page.goto(session.url('/no-such-page/'));
@@ -43,6 +60,7 @@ for (const size of sizes) {
         logged.some((text) => text.includes('/no-such-page/')),
         `the path is not in the console: ${JSON.stringify(logged)}`,
       );
+      assert.deepEqual(await hiding(), [], 'the 404 text paints as early as it would without scripts');
     });
 
     it('replaces an unknown product URL with /products/, so Back skips it', async () => {
@@ -62,8 +80,12 @@ for (const size of sizes) {
       assert.equal(page.url(), session.url('/'), 'Back returns to the page before, not to /products/nope/');
     });
 
-    it('shows the generic area page, named after the slug, for an unknown area', async () => {
-      const { page, status } = await openMissing(size, '/areas/kings-cross/');
+    it('shows the generic area page, named after the slug, for an unknown area, the 404 text hidden until then', async () => {
+      const page = await session.open(size, '/');
+      const hiding = await recordHiding(page);
+      const status = (await page.goto(session.url('/areas/kings-cross/')))?.status();
+      await waitForIslands(page);
+      assert.deepEqual(await hiding(), ['hidden', 'shown']);
       assert.equal(status, 404);
       assert.equal(await h1(page).innerText(), 'Locksmith Kings Cross');
       assert.equal(await page.title(), title('Locksmith Kings Cross'));

@@ -74,8 +74,8 @@ describe('what a page fetches as it loads', () => {
     it(`${path} runs the ${script} script it carries, ${notFound ? 'fetching no script' : 'fetching the loader once loaded and painted'}, and island code only on a trigger`, async () => {
       const { page, requests, problems } = await openSlow(phone, path, notFound ? path : undefined);
       await page.waitForLoadState('networkidle');
-      const inline = await page.locator('script[type="module"]:not([src])').allTextContents();
-      assert.equal(inline.length, 1, 'inline module scripts');
+      const inline = await page.locator('script:not([src]):not([type$="json"])').allTextContents();
+      assert.equal(inline.length, 1, 'inline scripts');
       // The scripts fetched, when they were asked for against the load event, and their bytes over the wire.
       const fetched = await page.evaluate(() => {
         const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;

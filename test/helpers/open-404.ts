@@ -1,7 +1,7 @@
 // Opens dist/404.html at a missing path and gives it the fallback src/client/fallback-script.ts would, as a host serves it.
 import assert from 'node:assert/strict';
 import { act } from 'react';
-import { fallbackFor } from '../../src/lib/fallback';
+import { FALLBACK_HOST, fallbackFor } from '../../src/lib/fallback';
 import { openPage, type OpenPage } from './dom';
 
 export async function openFallback(notFoundHtml: string, path: string): Promise<OpenPage> {
@@ -10,7 +10,7 @@ export async function openFallback(notFoundHtml: string, path: string): Promise<
   assert.ok(fallback.kind === 'area' || fallback.kind === 'post', `${path} has no fallback page`);
   // Imported after the globals exist, as in hydrate.ts.
   const { renderFallbackPage } = await import('../../src/client/FallbackPage');
-  const host = page.document.querySelector('[data-fallback-pending]') as unknown as HTMLElement;
+  const host = page.document.querySelector(`[${FALLBACK_HOST}]`) as unknown as HTMLElement;
   await act(async () => renderFallbackPage(host, fallback));
   return page;
 }

@@ -2,7 +2,8 @@
 // build, naming the page and the figure.
 import type { Route } from '../../../routes';
 import type { RenderedPage } from '../../render';
-import { attr, inlineModules, type PageFigures, scriptsOf, tags } from './measure';
+import { scriptElement } from '../../lib/page-script';
+import { attr, inlineScripts, type PageFigures, scriptsOf, tags } from './measure';
 
 /**
  * What the first round trip can carry (TCP's initial window of ten segments of ~1.4 KB), applied to the HTML up to
@@ -35,12 +36,9 @@ export function budgetViolations(
     problems.push(`${page}: ${attr(t, 'href')} is a render-blocking stylesheet`);
   }
   for (const t of tags(html, 'script')) {
-    const type = attr(t, 'type');
-    if (type === 'application/ld+json' || type === 'application/json') continue;
-    if (type !== 'module')
-      problems.push(
-        `${page}: <script${attr(t, 'src') ? ` src="${attr(t, 'src')}"` : ''}> is not a module script, so it blocks rendering`,
-      );
+    const src = attr(t, 'src');
+    if (src !== undefined && attr(t, 'type') !== 'module')
+      problems.push(`${page}: <script src="${src}"> is not a module script, so it blocks rendering`);
   }
   if (f.js.gzip > JS_AT_LOAD_BUDGET) {
     problems.push(
@@ -48,21 +46,23 @@ export function budgetViolations(
     );
   }
   // A page runs at most one script as it loads, the one the render chose for it (the boot script, or dist/404.html's
-  // fallback script, which ends by starting the islands), carried inline; island code, React included, waits for a
-  // trigger. The HTML is read here, not the render's word, so a script a component writes itself is caught too.
+  // fallback script, which ends by starting the islands), carried inline in the element src/lib/page-script.ts names;
+  // island code, React included, waits for a trigger. The HTML is read here, not the render's word, so a script a
+  // component writes itself is caught too.
   const expected = rendered.script;
   const allowed = expected ? `its one script is the ${expected.name} it carries` : 'it has no islands, so no script';
   for (const s of scriptsOf(html))
     problems.push(`${page}: fetches ${s} as it loads, but ${allowed} (island code waits for its trigger)`);
-  const inline = inlineModules(html);
-  for (const code of inline)
+  for (const code of inlineScripts(html))
     if (code !== expected?.code)
       problems.push(
-        `${page}: carries an inline module script other than the one the render chose, which the CSP would refuse (${allowed})`,
+        `${page}: carries an inline script other than the one the render chose, which the CSP would refuse (${allowed})`,
       );
   if (rendered.islands.size && !expected) problems.push(`${page}: has islands but no script, so they never run`);
-  if (expected && !inline.includes(expected.code))
-    problems.push(`${page}: does not carry its ${expected.name} script, so its islands never run`);
+  if (expected && !html.includes(scriptElement(expected)))
+    problems.push(
+      `${page}: does not carry its ${expected.name} script as ${expected.where === 'head' ? 'a classic script' : 'a module'}, so it does not run as it should`,
+    );
   for (const t of tags(html, 'img')) {
     const src = attr(t, 'src') ?? '';
     if (!attr(t, 'width') || !attr(t, 'height'))

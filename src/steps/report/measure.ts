@@ -79,10 +79,12 @@ export function scriptsOf(html: string): string[] {
   return [...entries, ...preloads];
 }
 
-/** The text of each inline module script of a page, whatever other attributes it has. */
-export const inlineModules = (html: string) =>
+/** The text of each inline script of a page (modules and classic scripts, not JSON data), whatever its attributes. */
+export const inlineScripts = (html: string) =>
   [...html.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)]
-    .filter(([, tag = '']) => attr(tag, 'type') === 'module' && attr(tag, 'src') === undefined)
+    .filter(
+      ([, tag = '']) => attr(tag, 'src') === undefined && !/^application\/(ld\+)?json$/.test(attr(tag, 'type') ?? ''),
+    )
     .map((m) => m[2] ?? '');
 
 /** The image each <img> fetches by default (its src); srcset alternatives replace it, they do not add to it. */
