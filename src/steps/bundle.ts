@@ -38,6 +38,11 @@ export interface ClientBundle {
 const BOOT = 'src/client/boot.ts';
 const LOADER = 'src/client/main.ts';
 const FALLBACK = 'src/client/fallback-script.ts';
+/**
+ * Where a page carries each script (PageScript's `where`): dist/404.html's must decide what the page shows before
+ * anything is drawn, so it is a classic script in the head.
+ */
+const CARRIED: Record<PageScriptName, PageScript['where']> = { boot: 'body', fallback: 'head' };
 /** The module every island's chunk is hydrated by (imported beside it when a trigger fires). */
 const HYDRATE = 'src/client/islands/hydrate.tsx';
 const FALLBACK_PAGE = 'src/client/FallbackPage.tsx';
@@ -102,9 +107,9 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     }
   };
   record(onDemand.metafile);
-  // The loader is a module; the fallback script a classic script (src/lib/types.ts, PageScript's `where`), wrapped in
-  // a function so that its names stay out of the page's globals. Not esbuild's IIFE format: with dynamic imports of
-  // external files it adds CommonJS interop helpers (about 700 bytes) that nothing calls.
+  // The loader is a module; a script carried in the head is a classic script, wrapped in a function so that its
+  // names stay out of the page's globals. Not esbuild's IIFE format: with dynamic imports of external files it adds
+  // CommonJS interop helpers (about 700 bytes) that nothing calls.
   const bundleWhole = (name: string, entry: string, classic: boolean) =>
     build({
       ...options,
@@ -118,7 +123,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     });
   const [loaderBuild, fallbackBuild] = await Promise.all([
     bundleWhole('loader', LOADER, false),
-    bundleWhole('fallback', FALLBACK, true),
+    bundleWhole('fallback', FALLBACK, CARRIED.fallback === 'head'),
   ]);
   const output = (entry: string, result: typeof loaderBuild) => {
     const [file, meta] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entry) ?? [];
@@ -168,9 +173,9 @@ export interface BundleData {
 
 export function clientBundle(data: BundleData): ClientBundle {
   const { outputs } = data;
-  const script = (name: PageScriptName, where: PageScript['where'], fetches: string[] = []): PageScript => ({
+  const script = (name: PageScriptName, fetches: string[] = []): PageScript => ({
     name,
-    where,
+    where: CARRIED[name],
     fetches,
     code: data.scripts[name],
     hash: inlineHash(data.scripts[name]),
@@ -197,8 +202,8 @@ export function clientBundle(data: BundleData): ClientBundle {
   };
   return {
     data,
-    boot: script('boot', 'body', [outputOf(LOADER)]),
-    fallback: script('fallback', 'head'),
+    boot: script('boot', [outputOf(LOADER)]),
+    fallback: script('fallback'),
     onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {
       const files = new Set<string>();
