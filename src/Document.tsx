@@ -42,6 +42,7 @@ export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Pr
         {firstScreenMarked ? <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" /> : null}
         <HeadTags head={head} site={site} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {/* The element scriptElement() writes; the build's budget check fails a page where the two differ. */}
         {script?.where === 'head' ? <script dangerouslySetInnerHTML={{ __html: script.code }} /> : null}
       </head>
       <body

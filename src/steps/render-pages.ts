@@ -163,8 +163,8 @@ export function renderContext(
 ): RenderContext {
   const pickCss = createCssPicker(css);
   // Classes an island or the 404 fallback can add once it runs are not yet in the HTML: they are those Tailwind found
-  // in the files of their chunks (and in the document's, whose inline script runs on every page). Pages with the
-  // same islands share one list.
+  // in the files of their chunks. src/Document.tsx's are added too, since the body HTML the picker reads leaves out
+  // the <body> element it writes. Pages with the same islands share one list.
   const extraClasses = new Map<string, string[]>();
   const classesFor = (islands: ReadonlySet<IslandName>, fallback: boolean) => {
     const key = `${[...islands].sort().join()}|${fallback}`;
