@@ -3,7 +3,9 @@
 // practice), a console error, an element wider than the screen and a class without a rule, and an HTML file the Nu
 // checker must reject.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -105,5 +107,43 @@ describe('the request watch', () => {
 
   it('reports a request the page it stays on lost, and not one a page it left had asked for', () => {
     assert.deepEqual(problems, ['request failed: http://site.test/refused (net::ERR_ABORTED)']);
+  });
+});
+
+describe('the request watch, on a document that sends the visitor on before it has all arrived', () => {
+  // As dist/404.html does for an unknown product: its head script replaces the location while the rest of the page
+  // is still on its way, and the browser cancels the document it leaves.
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    if (request.url !== '/leaves/') return void response.end('<title>t</title>');
+    response.write('<title>t</title><script>location.replace("/stays/")</script>');
+    setTimeout(() => response.end('<p>the rest</p>'), 3000);
+  });
+  let browser: Browser;
+  let problems: string[];
+  let cancelled: string[];
+  before(async () => {
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    problems = watchProblems(page);
+    cancelled = [];
+    page.on('requestfailed', (request) => cancelled.push(request.url()));
+    await page.goto(`${site}/leaves/`, { waitUntil: 'commit' }).catch(() => {});
+    await page.waitForURL(`${site}/stays/`, { waitUntil: 'load' });
+  });
+  after(async () => {
+    await browser.close();
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('does not report the document it left as a failed request', () => {
+    assert.ok(
+      cancelled.some((url) => url.endsWith('/leaves/')),
+      `the browser cancelled /leaves/: ${cancelled.join()}`,
+    );
+    assert.deepEqual(problems, []);
   });
 });

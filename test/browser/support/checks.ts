@@ -22,15 +22,17 @@ export function watchProblems(page: Page, missingDocument?: string): string[] {
     problems.push(`console.${type}: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
-  // A document that sends the visitor on at once (404.html for an unknown product) cancels what it had asked
-  // for, such as the speculation rules its headers name: aborted because its document was left, not failed.
-  // Chromium may report the abort just before the navigation that caused it, so an abort from the current
-  // document is counted at once and taken back if the page then moves to another document.
+  // A document that sends the visitor on at once (404.html for an unknown product, from its head) cancels what it
+  // had asked for, such as the speculation rules its headers name, and the rest of its own body if it is still
+  // arriving: aborted because the document was left, not failed. Chromium may report the abort just before the
+  // navigation that caused it, so an abort from the current document is counted at once and taken back if the page
+  // then moves to another document.
   let aborted: { problem: string; asker: string }[] = [];
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText;
     const problem = `request failed: ${request.url()} (${error})`;
-    const asker = request.headers()['referer'];
+    // A document is its own asker; anything else was asked for by the document it names as its referrer.
+    const asker = request.isNavigationRequest() ? request.url() : request.headers()['referer'];
     if (error === 'net::ERR_ABORTED' && asker) {
       if (asker !== page.url()) return;
       aborted.push({ problem, asker });
