@@ -7,6 +7,7 @@
 //    a cookie and sends the window to GitHub, which asks the owner to allow the editor.
 // 2. GitHub sends the window back to /oauth/callback with a code and the state. The state must be the cookie's (else
 //    someone else's sign-in is being slipped in); the code is exchanged with GitHub, server to server, for a token.
+//    Whatever GitHub answers is checked before it is used: only a token-shaped string is handed on.
 // 3. The page of the callback hands the token to the editor's window (which opened it, and only on this origin)
 //    through Decap's handshake ("authorizing:github", then "authorization:github:success:{…}") and closes.
 //
@@ -25,15 +26,32 @@ interface Context {
   params: { step?: string | string[] };
 }
 
-const STATE_COOKIE = 'editor_oauth_state';
+/**
+ * `__Host-`: a browser keeps a cookie of this name only if it was set over HTTPS by this very host, with Path=/ and no
+ * Domain, so a sibling subdomain (or a page over plain HTTP) cannot set one of its own that this host would then read.
+ */
+const STATE_COOKIE = '__Host-editor_oauth_state';
 /** Long enough to read GitHub's page and allow the app, short enough that a stale state is useless. */
 const STATE_SECONDS = 600;
 const SCOPES = new Set(['repo', 'public_repo']);
+/** What a GitHub token looks like at most: printable ASCII without spaces, so it is safe in a header and a page. */
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,255}$/;
+const NO_ANSWER = 'GitHub did not answer. Close this window and try again.';
+/**
+ * Sent with every answer of this function. The site's _headers file gives its files these, but Cloudflare applies it
+ * to static assets only, not to what a Function returns; the HSTS value is the site's (src/steps/hosting.ts).
+ */
+const ALWAYS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  // Each answer holds a fresh state, nonce or token: none may be kept and replayed by a cache.
+  'Cache-Control': 'no-store',
+};
 
 export async function onRequestGet({ request, env, params }: Context): Promise<Response> {
   const url = new URL(request.url);
   if (params.step !== 'auth' && params.step !== 'callback')
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return respond('Not found', 404, { 'Content-Type': 'text/plain; charset=utf-8' });
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET)
     return page(500, 'error', 'Sign-in is not set up: the site needs GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET.', url);
   const github = (env.GITHUB_URL ?? 'https://github.com').replace(/\/$/, '');
@@ -61,14 +79,7 @@ function start(url: URL, clientId: string, github: string): Response {
     scope,
     state,
   }).toString();
-  return new Response(null, {
-    status: 302,
-    headers: {
-      Location: authorize.toString(),
-      'Set-Cookie': cookie(state, STATE_SECONDS),
-      'Cache-Control': 'no-store',
-    },
-  });
+  return respond(null, 302, { Location: authorize.toString(), 'Set-Cookie': cookie(state, STATE_SECONDS) });
 }
 
 /** Steps 2 and 3: check the state, exchange the code, hand the token to the editor. */
@@ -79,7 +90,10 @@ async function finish(
   github: string,
 ): Promise<Response> {
   const state = url.searchParams.get('state');
-  const expected = cookieValue(request.headers.get('Cookie'), STATE_COOKIE);
+  // Exactly one: a browser that does not enforce the prefix, or a nameless cookie whose value reads as this name,
+  // can add a second, and which of two comes first is not this site's choice.
+  const cookies = cookieValues(request.headers.get('Cookie'), STATE_COOKIE);
+  const expected = cookies.length === 1 ? cookies[0] : undefined;
   if (!state || !expected || !sameText(state, expected))
     return page(
       403,
@@ -92,7 +106,7 @@ async function finish(
     const reason = url.searchParams.get('error_description') ?? 'GitHub sent no code.';
     return page(400, 'error', reason, url);
   }
-  let answer: { access_token?: string; error?: string; error_description?: string };
+  let answer: unknown;
   try {
     const response = await fetch(`${github}/login/oauth/access_token`, {
       method: 'POST',
@@ -104,13 +118,32 @@ async function finish(
         redirect_uri: `${url.origin}/oauth/callback`,
       }),
     });
-    answer = (await response.json()) as typeof answer;
+    // GitHub answers a refused code with 200 and an `error`; any other status is a failure on its side (or a proxy's).
+    if (!response.ok) {
+      await response.body?.cancel();
+      return page(502, 'error', NO_ANSWER, url);
+    }
+    answer = await response.json();
   } catch {
-    return page(502, 'error', 'GitHub did not answer. Close this window and try again.', url);
+    return page(502, 'error', NO_ANSWER, url);
   }
-  if (!answer.access_token)
-    return page(401, 'error', answer.error_description ?? answer.error ?? 'GitHub refused the code.', url);
-  return page(200, 'success', answer.access_token, url);
+  // Parsed JSON may be anything (null, a number, a list), and an exception here would be the runtime's bare 500.
+  if (!isRecord(answer)) return page(502, 'error', NO_ANSWER, url);
+  const token = answer.access_token;
+  if (typeof token === 'string' && TOKEN_SHAPE.test(token)) return page(200, 'success', token, url);
+  if (token !== undefined)
+    return page(502, 'error', 'GitHub answered without a usable token. Close this window and try again.', url);
+  const reason = textOf(answer.error_description) ?? textOf(answer.error) ?? 'GitHub refused the code.';
+  return page(401, 'error', reason, url);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field of GitHub's answer that is meant to be shown, if it is text at all. */
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 /**
@@ -143,30 +176,33 @@ function page(status: number, outcome: 'success' | 'error', detail: string, url:
 </body>
 </html>
 `;
-  return new Response(html, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-      // The state is used once.
-      ...(url.pathname.endsWith('/callback') ? { 'Set-Cookie': cookie('', 0) } : {}),
-    },
+  return respond(html, status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    'Referrer-Policy': 'no-referrer',
+    // The state is used once.
+    ...(url.pathname.endsWith('/callback') ? { 'Set-Cookie': cookie('', 0) } : {}),
   });
 }
 
-function cookie(value: string, maxAge: number): string {
-  return `${STATE_COOKIE}=${value}; Path=/oauth/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+/** Every answer goes through here, so none can leave without the headers of ALWAYS. */
+function respond(body: string | null, status: number, headers: Record<string, string>): Response {
+  return new Response(body, { status, headers: { ...headers, ...ALWAYS } });
 }
 
-function cookieValue(header: string | null, name: string): string | undefined {
+/** Path=/ and no Domain, as the `__Host-` prefix demands (a browser drops the cookie otherwise). */
+function cookie(value: string, maxAge: number): string {
+  return `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+/** Every value the Cookie header gives `name`, in order, empty ones included (they count towards "more than one"). */
+function cookieValues(header: string | null, name: string): string[] {
+  const values: string[] = [];
   for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=') || undefined;
+    const [key = '', ...value] = part.split('=');
+    if (key.trim() === name) values.push(value.join('=').trim());
   }
-  return undefined;
+  return values;
 }
 
 /** 32 random bytes, URL-safe. */

@@ -1,8 +1,9 @@
 // The built editor at /admin/ on the host under test (the preview server, or Cloudflare's runtime with
 // TEST_HOST=cloudflare): it runs under its own policy with a silent console and offers GitHub sign-in. On Cloudflare,
 // the sign-in function (functions/oauth/) is tested against a stand-in for GitHub on this machine: the window goes to
-// GitHub with a state, a callback without that state or without a code is refused, a code GitHub refuses is
-// reported, and a code GitHub accepts ends with the editor holding the token.
+// GitHub with a state, a callback without that state (or with two cookies that might hold it) or without a code is
+// refused, a code GitHub refuses is reported, an answer of GitHub that is not a token is a failure and never a
+// sign-in, a code GitHub accepts ends with the editor holding the token, and every answer carries HSTS itself.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -19,8 +20,42 @@ import { content, distDir, startSite } from './support/urls';
 const CLIENT = { GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret' };
 const GOOD_CODE = 'code-github-gave';
 const TOKEN = 'gho_token-github-gave';
+const STATE_COOKIE = '__Host-editor_oauth_state';
 
-/** GitHub's two OAuth addresses, as this test needs them: the owner allows at once; one code is good. */
+/**
+ * Answers GitHub's token address must not be taken for a token, each given for its own code: none may end in a
+ * signed-in editor, and each is the function's own error page (Bad Gateway: GitHub's side failed), not a crash.
+ */
+const BROKEN_ANSWERS: readonly { code: string; what: string; status: number; body: string }[] = [
+  { code: 'code-answered-null', what: 'null', status: 200, body: 'null' },
+  { code: 'code-answered-list', what: 'a list', status: 200, body: JSON.stringify([TOKEN]) },
+  {
+    code: 'code-answered-number',
+    what: 'a numeric access_token',
+    status: 200,
+    body: JSON.stringify({ access_token: 12345, token_type: 'bearer', scope: 'repo' }),
+  },
+  {
+    code: 'code-answered-spaces',
+    what: 'an access_token with spaces',
+    status: 200,
+    body: JSON.stringify({ access_token: `${TOKEN} and more`, token_type: 'bearer', scope: 'repo' }),
+  },
+  {
+    code: 'code-answered-500',
+    what: 'a 500, even one that holds a token',
+    status: 500,
+    body: JSON.stringify({ access_token: TOKEN, token_type: 'bearer', scope: 'repo' }),
+  },
+  { code: 'code-answered-html', what: 'not JSON', status: 200, body: '<!doctype html><title>Unicorn!</title>' },
+];
+/** A refusal whose error fields are not text: still a refusal, said in the function's own words. */
+const ODD_REFUSAL = { code: 'code-refused-oddly', body: JSON.stringify({ error: 42, error_description: { a: 1 } }) };
+
+/**
+ * GitHub's two OAuth addresses, as this test needs them: the owner allows at once; one code is good, the codes of
+ * BROKEN_ANSWERS and ODD_REFUSAL get those answers, and any other is refused as GitHub refuses one.
+ */
 function fakeGitHub(): Promise<{ url: string; exchanges: URLSearchParams[]; close(): Promise<void> }> {
   const exchanges: URLSearchParams[] = [];
   const server: Server = createServer((req, res) => {
@@ -36,6 +71,13 @@ function fakeGitHub(): Promise<{ url: string; exchanges: URLSearchParams[]; clos
     req.on('end', () => {
       const sent = JSON.parse(body || '{}') as Record<string, string>;
       exchanges.push(new URLSearchParams(sent));
+      const broken = BROKEN_ANSWERS.find((answer) => answer.code === sent.code);
+      if (broken || sent.code === ODD_REFUSAL.code) {
+        res
+          .writeHead(broken?.status ?? 200, { 'Content-Type': 'application/json' })
+          .end(broken?.body ?? ODD_REFUSAL.body);
+        return;
+      }
       const good = sent.code === GOOD_CODE && sent.client_secret === CLIENT.GITHUB_CLIENT_SECRET;
       res
         .writeHead(200, { 'Content-Type': 'application/json' })
@@ -59,6 +101,22 @@ function fakeGitHub(): Promise<{ url: string; exchanges: URLSearchParams[]; clos
       });
     }),
   );
+}
+
+/** A Set-Cookie header's name, value and attributes (names in lower case, as they are matched). */
+function cookieParts(header: string | null): { name: string; value: string; attributes: Map<string, string> } {
+  const [pair = '', ...attributes] = (header ?? '').split(';').map((part) => part.trim());
+  const [name = '', ...value] = pair.split('=');
+  return {
+    name,
+    value: value.join('='),
+    attributes: new Map(
+      attributes.map((attribute) => {
+        const [key = '', ...rest] = attribute.split('=');
+        return [key.trim().toLowerCase(), rest.join('=').trim()];
+      }),
+    ),
+  };
 }
 
 const editor = content.site.editor;
@@ -188,6 +246,115 @@ describe(
       assert.match(refused.headers.get('set-cookie') ?? '', /Max-Age=0/, 'the state is used once');
       assert.equal(refused.headers.get('cache-control'), 'no-store');
       assert.match(refused.headers.get('content-security-policy') ?? '', /script-src 'nonce-/);
+    });
+
+    it('keeps the state in a __Host- cookie: Secure, for the whole host, no Domain, cleared the same way', async () => {
+      const started = await get('/oauth/auth?provider=github&scope=repo');
+      const set = cookieParts(started.headers.get('set-cookie'));
+      assert.equal(set.name, STATE_COOKIE);
+      assert.equal(set.attributes.get('path'), '/');
+      assert.ok(set.attributes.has('secure'), 'Secure');
+      assert.ok(set.attributes.has('httponly'), 'HttpOnly');
+      assert.equal(set.attributes.get('samesite'), 'Lax');
+      assert.equal(set.attributes.has('domain'), false, 'no Domain');
+
+      const { state, cookie } = await begin();
+      const done = await get(`/oauth/callback?code=forged&state=${state}`, cookie);
+      const cleared = cookieParts(done.headers.get('set-cookie'));
+      assert.equal(cleared.name, STATE_COOKIE);
+      assert.equal(cleared.value, '');
+      assert.equal(cleared.attributes.get('path'), '/');
+      assert.equal(cleared.attributes.get('max-age'), '0');
+      assert.equal(cleared.attributes.has('domain'), false, 'no Domain');
+    });
+
+    it('refuses a callback that brings the state cookie twice, whichever comes first, without asking GitHub', async () => {
+      const own = await begin();
+      const planted = await begin();
+      const asked = github.exchanges.length;
+      for (const [state, cookies] of [
+        [own.state, `${own.cookie}; ${planted.cookie}`],
+        [own.state, `${planted.cookie}; ${own.cookie}`],
+        [planted.state, `${planted.cookie}; ${own.cookie}`],
+        [own.state, `${own.cookie}; ${own.cookie}`],
+        [own.state, `${own.cookie}; ${STATE_COOKIE}=`],
+      ] as const) {
+        const response = await get(`/oauth/callback?code=${GOOD_CODE}&state=${state}`, cookies);
+        const page = await response.text();
+        assert.equal(response.status, 403, cookies);
+        assert.match(page, /not started here/, cookies);
+        assert.doesNotMatch(page, /authorization:github:success/, cookies);
+        assert.equal(page.includes(TOKEN), false, cookies);
+      }
+      assert.equal(github.exchanges.length, asked, 'GitHub was not asked');
+      // The same cookie alone, beside others of other names, is still accepted.
+      const alone = await get(`/oauth/callback?code=${GOOD_CODE}&state=${own.state}`, `a=1; ${own.cookie}; b=2`);
+      assert.equal(alone.status, 200);
+      assert.match(await alone.text(), /authorization:github:success/);
+    });
+
+    for (const answer of BROKEN_ANSWERS)
+      it(`reports an answer of GitHub that is ${answer.what} as a failure, never a sign-in`, async () => {
+        const { state, cookie } = await begin();
+        const response = await get(`/oauth/callback?code=${answer.code}&state=${state}`, cookie);
+        const page = await response.text();
+        assert.equal(github.exchanges.at(-1)?.get('code'), answer.code, 'GitHub was asked');
+        assert.equal(response.status, 502);
+        assert.match(page, /authorization:github:error:/, "the editor is told, by the function's own page");
+        assert.doesNotMatch(page, /authorization:github:success/);
+        assert.equal(page.includes(TOKEN), false, 'no token is handed over');
+        assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'nonce-/);
+      });
+
+    it('reports a refusal whose error fields are not text in its own words', async () => {
+      const { state, cookie } = await begin();
+      const response = await get(`/oauth/callback?code=${ODD_REFUSAL.code}&state=${state}`, cookie);
+      const page = await response.text();
+      assert.equal(response.status, 401);
+      assert.match(page, /GitHub refused the code/);
+      assert.match(page, /authorization:github:error:/);
+      assert.doesNotMatch(page, /authorization:github:success|\[object Object\]/);
+    });
+
+    it("sends HSTS, nosniff and no-store with every answer, as the site's files have them", async () => {
+      const site = (await fetch(`${cloudflare.url}/`)).headers.get('strict-transport-security');
+      assert.match(site ?? '', /^max-age=\d{8,}; includeSubDomains$/, "the site's own HSTS");
+      const { state, cookie } = await begin();
+      const answers: [string, Response][] = [
+        ['the way to GitHub', await get('/oauth/auth?provider=github&scope=repo')],
+        ['a refused start', await get('/oauth/auth?provider=gitlab')],
+        ['an unknown step', await get('/oauth/other')],
+        ['a callback not started here', await get(`/oauth/callback?code=${GOOD_CODE}&state=${state}`)],
+        ['a refused code', await get(`/oauth/callback?code=forged&state=${state}`, cookie)],
+        ['a broken answer', await get(`/oauth/callback?code=${BROKEN_ANSWERS[0]?.code}&state=${state}`, cookie)],
+        ['a sign-in', await get(`/oauth/callback?code=${GOOD_CODE}&state=${state}`, cookie)],
+      ];
+      for (const [what, response] of answers) {
+        assert.equal(response.headers.get('strict-transport-security'), site, what);
+        assert.equal(response.headers.get('x-content-type-options'), 'nosniff', what);
+        assert.equal(response.headers.get('cache-control'), 'no-store', what);
+        await response.body?.cancel();
+      }
+      // Each is the answer it stands for (not, say, the runtime's own error page).
+      assert.deepEqual(
+        answers.map(([, response]) => response.status),
+        [302, 400, 404, 403, 401, 502, 200],
+      );
+    });
+
+    it('says sign-in is not set up where the secrets are missing, with the same headers', async () => {
+      const bare = await startCloudflare(distDir);
+      try {
+        const response = await fetch(`${bare.url}/oauth/auth?provider=github&scope=repo`, { redirect: 'manual' });
+        assert.equal(response.status, 500);
+        assert.match(await response.text(), /Sign-in is not set up/);
+        assert.equal(response.headers.get('set-cookie'), null, 'no state is kept for a sign-in that cannot happen');
+        assert.match(response.headers.get('strict-transport-security') ?? '', /^max-age=\d{8,}; includeSubDomains$/);
+        assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+        assert.equal(response.headers.get('cache-control'), 'no-store');
+      } finally {
+        await bare.close();
+      }
     });
 
     const signIn = content.site.editor?.signIn;
