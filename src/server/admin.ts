@@ -1,76 +1,48 @@
-// `npm run admin`: the editor on this machine. Starts decap-server (Decap CMS's local backend, which reads and writes
-// the files of content/ directly) and the dev server with the editor at /admin/, both on 127.0.0.1 only. Saving in
-// the editor writes the file; the dev server sees the save and reloads the open pages, as for an edit by hand.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+// `npm run admin`: the editor on this machine. Starts the editor's local backend (editor-backend.ts: decap-server's
+// file-system middleware, which reads and writes the files of content/ directly, answering the editor's page only)
+// and the dev server with the editor at /admin/, both on 127.0.0.1 only. Saving in the editor writes the file; the
+// dev server sees the save and reloads the open pages, as for an edit by hand.
 import { pathToFileURL } from 'node:url';
 import { formatMs } from '../steps/report/log';
 import { startDev, type DevServer } from './dev';
+import { startEditorBackend } from './editor-backend';
 
 export interface Admin {
   /** The dev server, with the editor at `${dev.url}/admin/`. */
   dev: DevServer;
-  /** decap-server's API, which the editor saves through. */
+  /** The local backend's API, which the editor saves through. */
   backend: string;
   close(): Promise<void>;
 }
 
-/** decap-server's answer to its `info` action, or undefined when nothing answers. */
-async function info(url: string): Promise<Response | undefined> {
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ action: 'info' }),
-  }).catch(() => undefined);
-  return answer?.ok ? answer : undefined;
+/** The origins a page of the dev server has, as a browser names them (no port for 80). */
+function originsOf(dev: DevServer): string[] {
+  const address = dev.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return ['localhost', '127.0.0.1'].map((name) => new URL(`http://${name}:${port}`).origin);
 }
 
-/** Waits until decap-server answers its `info` action, or fails after `ms`. */
-async function ready(url: string, child: ChildProcess, ms = 15_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`decap-server stopped (exit code ${child.exitCode})`);
-    if (await info(url)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`decap-server did not answer at ${url} within ${ms / 1000} s`);
-}
-
+/** `port`, `backendPort`: 0 for any free port. */
 export async function startAdmin(
   options: { root?: string; port?: number; backendPort?: number; quiet?: boolean } = {},
 ): Promise<Admin> {
   const { root = process.cwd(), port = 5173, backendPort = 8081, quiet = false } = options;
-  const backend = `http://127.0.0.1:${backendPort}/api/v1`;
-  // Another decap-server on the port would answer for another folder: saves would go there.
-  if (await info(backend))
-    throw new Error(`port ${backendPort} already has a decap-server (another npm run admin?); stop it or pick another`);
-  const server = createRequire(import.meta.url).resolve('decap-server');
-  // BIND_HOST keeps it off the network (it listens on every interface without it); fs mode writes the files.
-  const child = spawn(process.execPath, [server], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(backendPort),
-      BIND_HOST: '127.0.0.1',
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: root,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-  });
+  // The backend first, so a taken port fails at once; it answers no page until the dev server's port is known.
+  let editorOrigins: readonly string[] = [];
+  const backend = await startEditorBackend({ root, port: backendPort, quiet, origins: () => editorOrigins });
   try {
-    await ready(backend, child);
-    const dev = await startDev({ root, port, quiet, editor: { local: backend } });
+    const dev = await startDev({ root, port, quiet, editor: { local: backend.url } });
+    editorOrigins = originsOf(dev);
     return {
       dev,
-      backend,
+      backend: backend.url,
       async close() {
         await dev.close();
-        child.kill();
+        await backend.close();
       },
     };
   } catch (error) {
-    child.kill();
+    await backend.close();
     throw error;
   }
 }
@@ -80,9 +52,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const admin = await startAdmin({ port: Number(process.env.PORT ?? 5173) });
   console.log(`\n  Editor at ${admin.dev.url}/admin/ (ready in ${formatMs(performance.now() - started)})`);
   console.log(
-    `  It saves into content/ through decap-server at ${admin.backend}; the site at ${admin.dev.url}/ reloads.`,
+    `  It saves into content/ through the local backend at ${admin.backend}; the site at ${admin.dev.url}/ reloads.`,
   );
-  console.log('  Only this machine can open either. Ctrl+C to stop.\n');
+  console.log('  Only this machine can open either, and the backend answers only the editor. Ctrl+C to stop.\n');
   const stop = () => void admin.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

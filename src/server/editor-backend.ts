@@ -1,0 +1,166 @@
+// The editor's local backend (`npm run admin`): decap-server's own file-system middleware, which reads and writes the
+// files the editor names, run in this process behind a guard. Alone, decap-server answers any Host and any
+// http://localhost:* page and reaches every file of the project, so a web page (through DNS rebinding) or another
+// local web app could read .git/config or write .git/hooks/ and src/. Here a request must name this server as its
+// host and come from the editor's own page, or it is refused before its body is read; and it may name files under
+// content/ only.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { posix } from 'node:path';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+/** The part of express used here. */
+interface App {
+  (req: IncomingMessage, res: ServerResponse): void;
+  use(handler: Middleware): unknown;
+}
+interface Express {
+  (): App;
+  json(options: { limit: string }): Middleware;
+}
+interface DecapMiddlewares {
+  registerLocalFs(app: App, options: { logLevel?: string }): Promise<void>;
+}
+
+// decap-server's middleware is written for the express decap-server depends on, so the app is made by that very copy:
+// no second express to keep in step with it.
+const decap = createRequire(createRequire(import.meta.url).resolve('decap-server'));
+const express = decap('express') as Express;
+const { registerLocalFs } = decap('./middlewares.js') as DecapMiddlewares;
+
+/** The file names each action of decap's local fs backend takes (its handler in decap-server/dist/middlewares.js). */
+const NAMED_FILES = new Map<string, (params: Record<string, unknown>) => unknown[]>([
+  ['info', () => []],
+  ['getDeployPreview', () => []],
+  ['entriesByFolder', (p) => [p.folder]],
+  ['entriesByFiles', (p) => listOf(p.files).map((file) => fieldOf(file, 'path'))],
+  ['getEntry', (p) => [p.path]],
+  [
+    'persistEntry',
+    (p) => [
+      ...[p.entry, ...listOf(p.dataFiles)].flatMap((file) => [fieldOf(file, 'path'), fieldOf(file, 'newPath')]),
+      ...listOf(p.assets).map((asset) => fieldOf(asset, 'path')),
+    ],
+  ],
+  ['getMedia', (p) => [p.mediaFolder]],
+  ['getMediaFile', (p) => [p.path]],
+  ['persistMedia', (p) => [fieldOf(p.asset, 'path')]],
+  ['deleteFile', (p) => [p.path]],
+  ['deleteFiles', (p) => listOf(p.paths)],
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/** A list's items; anything else that is there is checked as one name (and refused unless it is one). */
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+const fieldOf = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
+
+/** A file name relative to the project, in content/, with no way out of it: not absolute, no `..`, no `\`. */
+export function isContentPath(path: unknown): boolean {
+  if (typeof path !== 'string' || /[\\\0]/.test(path)) return false;
+  if (posix.isAbsolute(path) || path.split('/').includes('..')) return false;
+  return posix.normalize(path).startsWith('content/');
+}
+
+/**
+ * Why a request's action is refused, or undefined when it is one of decap's file actions and every file it names is
+ * in content/. A name that is absent is left to decap's own check, which refuses a request lacking one it needs.
+ */
+function actionRefusal(body: unknown): string | undefined {
+  const action = fieldOf(body, 'action');
+  const named = typeof action === 'string' ? NAMED_FILES.get(action) : undefined;
+  if (!named) return `unknown action ${JSON.stringify(action)}`;
+  const params = fieldOf(body, 'params');
+  const outside = named(isRecord(params) ? params : {}).filter((path) => path !== undefined && !isContentPath(path));
+  return outside.length ? `only files under content/ can be used, not ${JSON.stringify(outside[0])}` : undefined;
+}
+
+/** This server's name in a request's Host, at the port the request came in on (none for 80, as browsers send it). */
+const hostsOf = (port = 0) => ['127.0.0.1', 'localhost'].map((name) => new URL(`http://${name}:${port}`).host);
+
+/** Why a request is refused before its body is read: not addressed to this server, or not from the editor's page. */
+function senderRefusal(req: IncomingMessage, origins: readonly string[]): string | undefined {
+  if (!hostsOf(req.socket.localPort).includes(req.headers.host ?? '')) return 'this server answers only at 127.0.0.1';
+  if (!origins.includes(req.headers.origin ?? '')) return 'this server answers only the editor of npm run admin';
+  return undefined;
+}
+
+function refuse(res: ServerResponse, error: string): void {
+  // The connection closes rather than reading on through a body nobody will use.
+  res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+  res.end(JSON.stringify({ error }));
+}
+
+/**
+ * decap reads its folder (GIT_REPO_DIRECTORY) and its CORS origin (ORIGIN) from the environment once, while
+ * registerLocalFs is called: they are set for that call alone and put back (tests share a process). ORIGIN is
+ * unset, so its CORS answers any localhost page with that page's origin: the guard before it has already narrowed
+ * that to the editor's page, which can be at localhost or 127.0.0.1.
+ */
+async function registerDecap(app: App, root: string, logLevel: string): Promise<void> {
+  const saved = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN };
+  process.env.GIT_REPO_DIRECTORY = root;
+  delete process.env.ORIGIN;
+  let registered: Promise<void>;
+  try {
+    registered = registerLocalFs(app, { logLevel });
+  } finally {
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  }
+  await registered;
+}
+
+export interface EditorBackend {
+  /** The API the editor's `proxy` backend posts to. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the backend on 127.0.0.1 only. `origins`: the editor's page's origins, read on each request (the dev server
+ * that serves the page may start after this, on a port chosen then); until it names one, every request is refused.
+ */
+export async function startEditorBackend(options: {
+  root: string;
+  port: number;
+  origins: () => readonly string[];
+  quiet?: boolean;
+}): Promise<EditorBackend> {
+  const app = express();
+  app.use((req, res, next) => {
+    const refusal = senderRefusal(req, options.origins());
+    if (refusal) refuse(res, refusal);
+    else next();
+  });
+  // Parsed here to check the names in it; decap's own parser then leaves the body as it is.
+  app.use(express.json({ limit: '50mb' }));
+  app.use((req, res, next) => {
+    const refusal =
+      req.method === 'POST' ? actionRefusal((req as IncomingMessage & { body?: unknown }).body) : undefined;
+    if (refusal) refuse(res, refusal);
+    else next();
+  });
+  // Its errors only (a save that failed): its info and request lines would bury the dev server's.
+  await registerDecap(app, options.root, options.quiet ? 'error' : 'warn');
+  const server = createServer(app);
+  await new Promise<void>((ok, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${options.port} is taken (another npm run admin?); stop it or pick another`)
+          : error,
+      ),
+    );
+    server.listen(options.port, '127.0.0.1', () => ok());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}

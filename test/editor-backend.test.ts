@@ -1,0 +1,262 @@
+// The editor's local backend (`npm run admin`, src/server/editor-backend.ts), on a copy of the project: it answers
+// the editor's own page at its own address only, and reads and writes files under content/ only, so neither a web
+// page (through DNS rebinding) nor another local web app can read .git/config or write .git/hooks/ or src/.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import fg from 'fast-glob';
+import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
+import { type Admin, startAdmin } from '../src/server/admin';
+import { isContentPath } from '../src/server/editor-backend';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** A request as any client can make it, its Host and Origin included (fetch would set the Host itself). */
+function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((ok, fail) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }),
+      );
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+const OPTIONS = { collectionName: 'articles', commitMessage: 'Save', useWorkflow: false, status: 'draft' };
+const RAW = '#!/bin/sh\necho written through the editor backend\n';
+
+/** A picture (or any file) as the editor uploads it. */
+const asset = (path: string) => ({ path, content: Buffer.from(RAW).toString('base64'), encoding: 'base64' });
+
+/** decap's persistEntry, as the editor sends it, for one file. */
+const persistEntry = (path: string, more: Record<string, unknown> = {}) => ({
+  action: 'persistEntry',
+  params: { branch: 'main', entry: { slug: 'x', path, raw: RAW }, assets: [], options: OPTIONS, ...more },
+});
+
+describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, () => {
+  let copy: ProjectCopy;
+  let admin: Admin;
+  let editor: string;
+  const SECRET = 'url = https://secret.example/never-served.git';
+  const GIT_CONFIG = `[remote "origin"]\n\t${SECRET}\n`;
+
+  /** A POST to the backend as the editor's page makes it, with `headers` changed. */
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    send(
+      admin.backend,
+      'POST',
+      { 'Content-Type': 'application/json', Origin: editor, ...headers },
+      JSON.stringify(body),
+    );
+
+  /** Every file of the copy (not its packages and caches) with a hash of its bytes. */
+  const files = () =>
+    new Map(
+      fg.sync('**/*', { cwd: copy.root, dot: true, ignore: ['node_modules/**'] }).map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(join(copy.root, file)))
+          .digest('hex'),
+      ]),
+    );
+
+  /** Each request's status, and whether it changed a file or wrote beside the copy. */
+  async function outcomes(requests: [string, unknown][]): Promise<string[]> {
+    const seen: string[] = [];
+    for (const [label, body] of requests) {
+      const before = files();
+      const answer = await post(body);
+      const changed = !isDeepStrictEqual(before, files()) || existsSync(join(copy.root, '../outside'));
+      const leaked = answer.text.includes(SECRET) || answer.text.includes(Buffer.from(GIT_CONFIG).toString('base64'));
+      seen.push(`${label}: ${answer.status}${changed ? ', files changed' : ''}${leaked ? ', .git/config sent' : ''}`);
+    }
+    return seen;
+  }
+
+  before(async () => {
+    copy = copyProject();
+    mkdirSync(join(copy.root, '.git/hooks'), { recursive: true });
+    copy.write('.git/config', GIT_CONFIG);
+    // Only the copy has it: the backend reads the copy, not the folder the tests run in.
+    copy.write('content/pages/about.yaml', `${copy.read('content/pages/about.yaml')}\n# Only in the test's copy.\n`);
+    admin = await startAdmin({ root: copy.root, port: 0, backendPort: 0, quiet: true });
+    editor = new URL(admin.dev.url).origin;
+  });
+  after(async () => {
+    await admin?.close();
+    copy?.remove();
+  });
+
+  it('answers the editor’s page: its info, a content file, and the preflight before a save', async () => {
+    const info = await post({ action: 'info' });
+    assert.equal(info.status, 200, info.text);
+    assert.equal((JSON.parse(info.text) as { type: string }).type, 'local_fs');
+    assert.equal(info.headers['access-control-allow-origin'], editor);
+    const entry = await post({ action: 'getEntry', params: { branch: 'main', path: 'content/pages/about.yaml' } });
+    assert.equal(entry.status, 200, entry.text);
+    assert.equal((JSON.parse(entry.text) as { data: string }).data, copy.read('content/pages/about.yaml'));
+    // The same page and server by their other loopback names.
+    const port = new URL(admin.backend).port;
+    const other = { Host: `localhost:${port}`, Origin: editor.replace('localhost', '127.0.0.1') };
+    assert.equal((await post({ action: 'info' }, other)).status, 200);
+    const preflight = await send(admin.backend, 'OPTIONS', {
+      Origin: editor,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], editor);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /content-type/i);
+  });
+
+  it('refuses a request for another host name (DNS rebinding), with a short JSON error', async () => {
+    const port = new URL(admin.backend).port;
+    const hosts = ['rebind.example', `rebind.example:${port}`, `127.0.0.1:${Number(port) + 1}`];
+    const seen: string[] = [];
+    for (const host of hosts) {
+      const answer = await post({ action: 'info' }, { Host: host });
+      const json = /^application\/json/.test(String(answer.headers['content-type'])) && /"error":"/.test(answer.text);
+      seen.push(`${host}: ${answer.status}${json ? '' : ', no JSON error'}`);
+    }
+    assert.deepEqual(
+      seen,
+      hosts.map((host) => `${host}: 403`),
+    );
+  });
+
+  it('refuses any page but the editor’s, and a request from no page, before reading the body', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    const ask = { 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' };
+    const cases: [string, string, Record<string, string>, string?][] = [
+      ...['http://localhost:1', 'http://127.0.0.1:1', `https://${new URL(editor).host}`, 'null'].map(
+        (origin): [string, string, Record<string, string>, string] => [
+          origin,
+          'POST',
+          { ...json, Origin: origin },
+          '{"action":"info"}',
+        ],
+      ),
+      ['no Origin', 'POST', json, '{"action":"info"}'],
+      ['not JSON, from another page', 'POST', { ...json, Origin: 'http://localhost:1' }, '{'],
+      ['a preflight from another page', 'OPTIONS', { ...ask, Origin: 'http://localhost:1' }],
+    ];
+    const seen: string[] = [];
+    for (const [label, method, headers, body] of cases) {
+      const answer = await send(admin.backend, method, headers, body);
+      const allowed = answer.headers['access-control-allow-origin'];
+      seen.push(`${label}: ${answer.status}${allowed ? `, allowed for ${String(allowed)}` : ''}`);
+    }
+    assert.deepEqual(
+      seen,
+      cases.map(([label]) => `${label}: 403`),
+    );
+  });
+
+  it('writes and deletes nothing outside content/, by any name an action takes', async () => {
+    // An absolute name, though inside the copy, is refused too: decap resolves it as it is.
+    const outside = ['.git/hooks/x', 'src/lib/phone.ts', '../outside', 'content/../src/x', 'contents/x'];
+    outside.push(join(copy.root, 'src/absolute'));
+    const inside = 'content/blog/a-refused-save.md';
+    const requests: [string, unknown][] = [
+      ...outside.map((path): [string, unknown] => [
+        `persistEntry ${path.replace(copy.root, '<copy>')}`,
+        persistEntry(path),
+      ]),
+      [
+        'persistEntry newPath',
+        persistEntry(inside, { entry: { slug: 'x', path: inside, raw: RAW, newPath: 'src/moved' } }),
+      ],
+      [
+        'persistEntry dataFiles',
+        {
+          ...persistEntry(inside),
+          params: {
+            ...persistEntry(inside).params,
+            entry: undefined,
+            dataFiles: [{ slug: 'x', path: 'src/data', raw: RAW }],
+          },
+        },
+      ],
+      ['persistEntry assets', persistEntry(inside, { assets: [asset('.git/hooks/pre-commit')] })],
+      [
+        'persistMedia',
+        { action: 'persistMedia', params: { branch: 'main', asset: asset('src/x.png'), options: OPTIONS } },
+      ],
+      ['deleteFile', { action: 'deleteFile', params: { branch: 'main', path: 'src/lib/phone.ts', options: OPTIONS } }],
+      [
+        'deleteFiles',
+        {
+          action: 'deleteFiles',
+          params: { branch: 'main', paths: ['content/site.yaml', 'routes.ts'], options: OPTIONS },
+        },
+      ],
+    ];
+    assert.deepEqual(
+      await outcomes(requests),
+      requests.map(([label]) => `${label}: 403`),
+    );
+  });
+
+  it('reads nothing outside content/, and refuses the actions it does not use', async () => {
+    const requests: [string, unknown][] = [
+      ['getEntry', { action: 'getEntry', params: { branch: 'main', path: '.git/config' } }],
+      ['getMediaFile', { action: 'getMediaFile', params: { branch: 'main', path: '.git/config' } }],
+      ['entriesByFiles', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: '.git/config' }] } }],
+      [
+        'entriesByFolder',
+        { action: 'entriesByFolder', params: { branch: 'main', folder: '.git', extension: 'config', depth: 1 } },
+      ],
+      ['getMedia', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.git' } }],
+      ['unpublishedEntries', { action: 'unpublishedEntries', params: { branch: 'main' } }],
+      ['constructor', { action: 'constructor', params: { branch: 'main' } }],
+      ['no action', { params: { branch: 'main' } }],
+    ];
+    assert.deepEqual(
+      await outcomes(requests),
+      requests.map(([label]) => `${label}: 403`),
+    );
+  });
+
+  it('saves an article and its picture into content/blog/', async () => {
+    const article = 'content/blog/written-through-the-backend.md';
+    const saved = await post(persistEntry(article, { assets: [asset('content/blog/images/backend.png')] }));
+    assert.equal(saved.status, 200, saved.text);
+    assert.equal(copy.read(article), RAW);
+    assert.equal(copy.read('content/blog/images/backend.png'), RAW);
+  });
+});
+
+describe('the names the editor’s backend takes', () => {
+  it('takes a file or folder under content/ only', () => {
+    for (const path of ['content/site.yaml', 'content/blog/images', 'content/./site.yaml', 'content//site.yaml'])
+      assert.ok(isContentPath(path), path);
+    for (const path of [
+      'content',
+      'contents/a',
+      '/content/a',
+      'content/../src/a',
+      'content/blog/../../a',
+      '../content/a',
+      'content\\..\\src\\a',
+      'content/a\0',
+      './src/a',
+      '',
+      42,
+      undefined,
+    ])
+      assert.ok(!isContentPath(path), String(path));
+  });
+});
