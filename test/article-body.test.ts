@@ -1,7 +1,8 @@
 // Everything the editor's Markdown can write, the build publishes: on a copy of the project, an article whose body
-// has a picture, a table, a quote, a list and links builds; the picture becomes AVIF and WebP at three widths with
-// its own proportions, sized and loaded lazily, and reaches the feed at an absolute URL. A picture of a type the
-// site does not take, or too large, fails the build naming the article and the file.
+// has a picture, a table, a quote, a list and links builds, and the hostile HTML beside them is published inert; the
+// picture becomes AVIF and WebP at three widths with its own proportions, sized and loaded lazily, and reaches the
+// feed at an absolute URL. A picture of a type the site does not take, or too large, fails the build naming the
+// article and the file.
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import sharp from 'sharp';
 import { ContentErrors, readContent, validateContent } from '../src/content/load';
 import { MAX_IMAGE_BYTES } from '../src/content/articles';
 import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
+import { decodeEntities } from '../src/lib/xml';
+import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
 
 const SLUG = 'choosing-a-door-viewer';
 const FILE = `content/blog/${SLUG}.md`;
@@ -55,7 +58,8 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
     await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b45309' } })
       .png()
       .toFile(join(copy.root, 'content/blog/images/front-door-viewer.png'));
-    copy.write(FILE, article('![A door viewer in a front door](images/front-door-viewer.png)'));
+    const picture = 'images/front-door-viewer.png';
+    copy.write(FILE, article(`![A door viewer in a front door](${picture})\n\n${hostileBody(picture)}`));
     await copy.build();
     page = copy.read(`dist/blog/${SLUG}/index.html`);
     feed = copy.read('dist/blog/feed.xml');
@@ -74,6 +78,16 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
     assert.match(img, /loading="lazy"/);
     for (const url of [...avif.split(', '), ...webp.split(', ')].map((entry) => entry.split(' ')[0] ?? ''))
       assert.ok(existsSync(join(copy.root, 'dist', url)), `${url} was written`);
+  });
+
+  it('publishes a hostile body inert: no handler, no javascript: link, no new tab that can reach back', () => {
+    for (const [name, html] of [
+      ['page', page],
+      ['feed', decodeEntities(feed)],
+    ] as const) {
+      for (const leftover of HOSTILE_LEFTOVERS) assert.doesNotMatch(html, leftover, name);
+      assert.ok(html.includes(SAFE_NEW_TAB), `${name}: the new-tab link is kept, safe`);
+    }
   });
 
   it('keeps the table, the quote and the list, styled', () => {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { readContent, validateContent } from '../src/content/load';
-import { countWords, readMinutes, sanitizeArticleHtml } from '../src/content/markdown';
+import { countWords, readMinutes, sanitizeArticleHtml } from '../src/lib/markdown';
 import { areaNameFromSlug } from '../src/lib/area';
 import { ARTICLES_PER_PAGE, categorySlug, formatDate, pageWindow, paginate, relatedArticles } from '../src/lib/blog';
 import { blogListPath, SECTIONS } from '../src/lib/paths';
@@ -146,7 +146,7 @@ describe('sanitizer (docs/site.md#sanitizing)', () => {
 
   it('keeps exactly the allowed tags and attributes', () => {
     const html =
-      '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br></p><ul><li>u</li></ul><ol><li>o</li></ol><a href="/services/" target="_self" rel="next">l</a>';
+      '<h2>A</h2><h3>B</h3><h4>C</h4><p><strong>s</strong> <em>e</em><br></p><ul><li>u</li></ul><ol><li>o</li></ol><a href="/services/" rel="next">l</a>';
     assert.equal(sanitizeArticleHtml(html), html.replace('<br>', '<br />'));
     assert.equal(
       sanitizeArticleHtml('<h1 id="x" class="y">T</h1><table><tr><td class="z">c</td></tr></table>'),
@@ -158,7 +158,7 @@ describe('sanitizer (docs/site.md#sanitizing)', () => {
     );
   });
 
-  it('gives a link that opens a new tab rel="noopener noreferrer"', () => {
+  it('gives a link that opens a new tab, in any case, rel="noopener noreferrer", and drops any other target', () => {
     assert.equal(
       sanitizeArticleHtml('<a href="https://www.gov.uk/" target="_blank">GOV.UK</a>'),
       '<a href="https://www.gov.uk/" target="_blank" rel="noopener noreferrer">GOV.UK</a>',
@@ -167,6 +167,17 @@ describe('sanitizer (docs/site.md#sanitizing)', () => {
       sanitizeArticleHtml('<a href="https://www.gov.uk/" target="_blank" rel="opener">x</a>'),
       '<a href="https://www.gov.uk/" target="_blank" rel="noopener noreferrer">x</a>',
     );
+    assert.equal(
+      sanitizeArticleHtml('<a href="https://www.gov.uk/" target="_BLANK" rel="opener">x</a>'),
+      '<a href="https://www.gov.uk/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    // A named window or _top would also hand over the opener, and no article needs one.
+    for (const target of ['_top', 'help', '_Self'])
+      assert.equal(
+        sanitizeArticleHtml(`<a href="/services/" target="${target}" rel="next">x</a>`),
+        '<a href="/services/" rel="next">x</a>',
+        target,
+      );
   });
 });
 

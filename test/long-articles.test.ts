@@ -12,7 +12,7 @@ import { FIRST_SCREEN_BUDGET } from '../src/steps/report/budgets';
 import type { PageFigures } from '../src/steps/report/measure';
 import { ARTICLE_WORDS_CEILING } from '../src/content/article-length';
 import { readContent } from '../src/content/load';
-import { markdownToHtml, sanitizeArticleHtml } from '../src/content/markdown';
+import { markdownToHtml, sanitizeArticleHtml } from '../src/lib/markdown';
 import { siteValues } from '../src/content/fill';
 import { fill } from '../src/lib/template';
 import { buildSite, siteContent } from './helpers/shared-build';

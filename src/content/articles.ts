@@ -10,7 +10,7 @@ import type { Problems } from './errors';
 import type { SyntaxProblem } from './yaml';
 import { imageSize } from 'image-size';
 import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
-import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from './markdown';
+import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from '../lib/markdown';
 
 const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
 
@@ -56,7 +56,7 @@ export type ImageMemo = Map<string, ImageSource | string>;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_TYPES = ['png', 'jpg', 'webp', 'svg'];
 const IMAGE_RULE = 'a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB';
-/** What an article's body may hold (src/content/markdown.ts keeps exactly these). */
+/** What an article's body may hold (src/lib/markdown.ts keeps exactly these). */
 const BODY_ELEMENTS = 'paragraphs, ## to #### headings, lists, bold, italic, links, images, quotes and tables';
 
 /** The `src` of each <img> of some sanitized HTML, in order. */

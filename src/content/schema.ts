@@ -4,7 +4,7 @@
 // services, products, areas or articles there are.
 import { z } from 'zod';
 import { firstSentence, regions } from '../lib/area';
-import { inlineMarkdownToHtml } from './markdown';
+import { inlineMarkdownToHtml } from '../lib/markdown';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');

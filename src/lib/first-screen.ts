@@ -25,7 +25,7 @@ export const FIRST_SCREEN_END = `<template id="${FIRST_SCREEN_ID}"></template>`;
  */
 export const LEAD_WORDS = 150;
 
-// The block elements article HTML may contain (the sanitizer's allow-list, src/content/markdown.ts).
+// The block elements article HTML may contain (the sanitizer's allow-list, src/lib/markdown.ts).
 const BLOCK_TAG = /<(\/?)(p|h2|h3|h4|ul|ol|li)\b[^>]*>/g;
 
 /**

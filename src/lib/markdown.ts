@@ -1,5 +1,5 @@
 // Article bodies: Markdown to HTML with marked, then sanitize-html with exactly the allow-list of docs/site.md#sanitizing, so
-// whatever an article contains, only these tags and attributes reach a page or the feed.
+// whatever an article contains, only these tags and attributes reach a page, the feed or the editor's preview.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
@@ -45,11 +45,12 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   // Disallowed tags are dropped and their text kept; script, style, textarea and the like lose their text too.
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link that opens a new tab must not hand the opener to the page it opens.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
+    // A link that opens a new tab (`_blank` in any case) must not hand the opener to the page it opens, whatever rel
+    // it was given; any other target (a named window, _top) has no use in an article and is dropped.
+    a: (tagName, { target, rel, ...attribs }) =>
+      target?.toLowerCase() === '_blank'
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rel === undefined ? attribs : { ...attribs, rel } },
   },
 };
 

@@ -88,7 +88,7 @@ export function ArticlePage({ article, copy, relatedLinks, related }: ArticlePag
             <span>{article.readTime}</span>
             {article.reviewed ? <Reviewed label={copy.reviewed} {...article.reviewed} /> : null}
           </p>
-          {/* Markdown turned into HTML and sanitized at build (src/content/markdown.ts); the first screen ends in it. */}
+          {/* Markdown turned into HTML and sanitized at build (src/lib/markdown.ts); the first screen ends in it. */}
           <div
             className={`mt-6 ${stylesFor(article.html)}`}
             dangerouslySetInnerHTML={{ __html: markLead(article.html) }}

@@ -92,7 +92,7 @@ export async function createDevSite(
       {
         name: 'markdown-cache',
         setup(b) {
-          b.onResolve({ filter: /^\.\/markdown$/ }, (args) =>
+          b.onResolve({ filter: /^\.\.\/lib\/markdown$/ }, (args) =>
             args.importer.endsWith(join('src', 'content', 'articles.ts'))
               ? { path: join(root, 'src/server/markdown-memo.ts'), external: true }
               : undefined,

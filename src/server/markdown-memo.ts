@@ -1,9 +1,9 @@
 // The dev server re-imports the site's code after every save; an article's Markdown only needs parsing again when
-// its text changed. dev.ts points the bundle's import of src/content/markdown.ts here, a module Node loads once, so
+// its text changed. dev.ts points the bundle's import of src/lib/markdown.ts here, a module Node loads once, so
 // these caches survive the re-imports.
-import * as markdown from '../content/markdown';
+import * as markdown from '../lib/markdown';
 
-export * from '../content/markdown';
+export * from '../lib/markdown';
 
 function memo<R>(fn: (input: string) => R): (input: string) => R {
   const cache = new Map<string, R>();

@@ -14,7 +14,7 @@ import type { BuildCache } from '../lib/cache';
  */
 const INPUTS = ['content', 'src/content', 'src/lib', 'src/steps/content.ts', 'package-lock.json'];
 /** What turns an article's text into its parsed front matter and HTML. */
-const TEXT_INPUTS = ['src/content/articles.ts', 'src/content/markdown.ts', 'src/steps/content.ts', 'package-lock.json'];
+const TEXT_INPUTS = ['src/content/articles.ts', 'src/lib/markdown.ts', 'src/steps/content.ts', 'package-lock.json'];
 
 export async function cachedContent(
   root: string,

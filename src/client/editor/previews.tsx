@@ -2,11 +2,11 @@
 // stylesheet and frame, from the entry as it stands in the form with the site's figures filled in. A form part-way
 // filled in gives empty lists rather than a broken preview.
 import type { ComponentType, ReactNode } from 'react';
-import { Marked } from 'marked';
 import { FrameContext } from '../../components/FrameContext';
 import { type AreaDetails } from '../../lib/area';
 import { categorySlug, formatDate } from '../../lib/blog';
 import { type PreviewData } from '../../lib/editor-preview';
+import { markdownToHtml, sanitizeArticleHtml } from '../../lib/markdown';
 import type { ProductCategory, Service } from '../../content/schema';
 import { fill } from '../../lib/template';
 import { AreaPage } from '../../pages/AreaPage';
@@ -52,8 +52,20 @@ function Frame({ data, children }: { data: PreviewData; children: ReactNode }) {
   );
 }
 
-// Previews show the owner's own text in the owner's browser; the build sanitizes what is published.
-const marked = new Marked({ gfm: true });
+/**
+ * An article's body as the build makes it (Markdown, then the build's own sanitizer), so the preview shows what the
+ * page will hold and no more, with each picture shown from the editor's copy of it (uploaded, or read from the
+ * repository). The pictures are pointed there after sanitizing, since the allow-list takes a picture only by its
+ * path; DOMParser's document is inert (nothing in it loads or runs).
+ */
+function articleHtml(body: string, getAsset: PreviewProps['getAsset']): string {
+  const doc = new DOMParser().parseFromString(sanitizeArticleHtml(markdownToHtml(body)), 'text/html');
+  for (const img of doc.querySelectorAll('img')) {
+    const src = img.getAttribute('src');
+    if (src) img.setAttribute('src', getAsset(src)?.toString() ?? src);
+  }
+  return doc.body.innerHTML;
+}
 
 // The form's fields are not yet checked (the build checks them): the preview draws whatever the form holds.
 
@@ -116,13 +128,7 @@ export function previewTemplates(data: PreviewData): Record<string, ComponentTyp
       const date = text(article.date).slice(0, 10);
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
       const image = props.getAsset(text(article.image))?.toString() ?? '';
-      // A picture in the body is shown from the editor's copy of it (uploaded, or read from the repository).
-      const html = marked.parse(text(article.body), {
-        async: false,
-        walkTokens: (token) => {
-          if (token.type === 'image') token.href = props.getAsset(token.href)?.toString() ?? token.href;
-        },
-      });
+      const html = articleHtml(text(article.body), props.getAsset);
       return (
         <Frame data={data}>
           <ArticlePage
