@@ -15,8 +15,13 @@ export interface DocumentAssets {
    * page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
    */
   script: PageScript | undefined;
-  /** The page's Content-Security-Policy as a meta tag, for a page some addresses serve without the header's. */
-  policy?: string;
+  /** The CSP source of `css` (`sha256-…`), for the header's policy. */
+  styleHash: string;
+  /**
+   * The page's own Content-Security-Policy, carried in a meta tag as well as in the host's header: a host that sends
+   * no headers, or sends them for some spellings of a path only, still enforces it.
+   */
+  policy: string;
 }
 
 interface Props {
@@ -36,7 +41,7 @@ export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Pr
       <head>
         <meta charSet="utf-8" />
         {/* Before the stylesheet and script, which it must cover. */}
-        {assets.policy ? <meta httpEquiv="Content-Security-Policy" content={assets.policy} /> : null}
+        <meta httpEquiv="Content-Security-Policy" content={assets.policy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Chromium paints nothing until the first screen is parsed, so it never paints half of one. */}
         {firstScreenMarked ? <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" /> : null}

@@ -4,13 +4,16 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import {
   FEED_CONTENT_TYPE,
   headerRules,
+  headersFile,
+  headersFor,
   IMMUTABLE,
   pathMatches,
   REVALIDATE,
@@ -19,7 +22,8 @@ import {
 } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
 import { contentSecurityPolicy } from '../src/lib/csp';
-import { headersFor, parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
+import { decodeEntities } from '../src/lib/xml';
+import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { EDITOR_PATH } from '../src/lib/editor-preview';
 import { startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite } from './helpers/shared-build';
@@ -69,39 +73,65 @@ describe('host files and preview server', () => {
     }
   });
 
-  it('gives every page one policy and the editor its own, the two never reaching the same path', async () => {
+  it('sends every file one policy, whatever its path: the pages’ everywhere but the editor’s folder, which replaces it', async () => {
     const editor = rules.find((r) => r.path === `${EDITOR_PATH}*`)?.headers ?? {};
     assert.ok(editor['Content-Security-Policy'], 'the editor has a rule of its own');
     assert.equal(editor['X-Robots-Tag'], 'noindex, nofollow');
     const files = await fg('**/*', { cwd: site.outDir, ignore: ['_headers', '_redirects'] });
     const paths = [...files.map((f) => `/${f.replace(/(^|\/)index\.html$/, '$1')}`), '/no-such-section/x/'];
-    assert.ok(paths.includes(EDITOR_PATH));
+    assert.ok(paths.includes(EDITOR_PATH) && paths.includes('/sitemap.xml') && paths.includes(FEED_URL));
+    // Hosts match rules against the path as sent: another spelling of a page or of the editor gets the pages' policy.
+    paths.push('/%61bout/', '//about/', `/%61${EDITOR_PATH.slice(2)}`, `/${EDITOR_PATH}`);
     for (const path of paths) {
-      const policies = rules.filter((r) => matches(r, path) && r.headers['Content-Security-Policy']);
-      assert.ok(policies.length <= 1, `${path}: ${policies.map((r) => r.path).join(', ')} all set a policy`);
+      const inEditor = path.startsWith(EDITOR_PATH);
+      const expected: string | undefined = inEditor ? editor['Content-Security-Policy'] : pagePolicy();
+      assert.equal(headersFor(rules, path)['Content-Security-Policy'], expected, path);
+      assert.equal(headersFor(rules, path)['X-Robots-Tag'], inEditor ? 'noindex, nofollow' : undefined, path);
     }
-    for (const route of site.routes.filter((r) => r.path.endsWith('/')))
-      assert.equal(headersFor(rules, route.path)['Content-Security-Policy'], pagePolicy(), route.path);
-    assert.equal(headersFor(rules, EDITOR_PATH)['Content-Security-Policy'], editor['Content-Security-Policy']);
+    assert.doesNotMatch(pagePolicy(), /unsafe-eval/);
     // Every other header of the editor's is the same as a page's, bar its isolation from the window it opens to sign in.
     const page = headersFor(rules, '/');
     for (const name of Object.keys(rules.find((r) => r.path === '/*')?.headers ?? {}))
-      assert.equal(headersFor(rules, EDITOR_PATH)[name], page[name], name);
-    assert.equal(editor['Cross-Origin-Opener-Policy'], 'same-origin-allow-popups');
+      if (name !== 'Content-Security-Policy' && name !== 'Cross-Origin-Opener-Policy')
+        assert.equal(headersFor(rules, EDITOR_PATH)[name], page[name], name);
+    assert.equal(headersFor(rules, EDITOR_PATH)['Cross-Origin-Opener-Policy'], 'same-origin-allow-popups');
+    assert.equal(page['Cross-Origin-Opener-Policy'], 'same-origin');
   });
 
-  it('gives the 404 page, which answers addresses outside every section, its policy in a meta tag', async () => {
-    const html = await readFile(join(site.outDir, '404.html'), 'utf8');
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
-      .exec(html)?.[1]
-      ?.replace(/&#x27;/g, "'");
-    assert.ok(meta, '404.html has a policy');
-    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  it('applies rules as Cloudflare Pages does: in order, a detached header replaced, two values joined', () => {
+    const file = '/*\n  A: 1\n  B: 1\n\n/x/*\n  ! A\n  A: 2\n  B: 2\n';
+    const parsed = parseHeadersFile(file);
+    assert.deepEqual(parsed, [
+      { path: '/*', headers: { A: '1', B: '1' } },
+      { path: '/x/*', detach: ['A'], headers: { A: '2', B: '2' } },
+    ]);
+    assert.equal(headersFile(parsed).split('\n').slice(1).join('\n'), file);
+    assert.deepEqual(headersFor(parsed, '/x/y'), { A: '2', B: '1, 2' });
+    assert.deepEqual(headersFor(parsed, '/%78/y'), { A: '1', B: '1' });
+    assert.throws(() => parseHeadersFile('/*\n  no colon\n'), /_headers: "no colon"/);
+  });
+
+  it('gives every page and the editor their own policy in a meta tag too, before what it covers', async () => {
     const hash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-    assert.equal(meta, contentSecurityPolicy({ styles: [hash(style)], scripts: [hash(script)] }, 'meta'));
-    assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<style>'), 'before what it covers');
-    assert.doesNotMatch(meta, /frame-ancestors/, 'which a meta tag cannot carry');
+    const files = await site.htmlFiles();
+    assert.ok(files.includes('404.html'));
+    for (const file of files) {
+      const html = await readFile(join(site.outDir, file), 'utf8');
+      const meta = decodeEntities(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '');
+      assert.ok(meta, `${file} has a policy`);
+      assert.doesNotMatch(meta, /frame-ancestors/, 'which a meta tag cannot carry');
+      assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<script'), file);
+      if (file.startsWith(EDITOR_PATH.slice(1))) {
+        assert.match(meta, /script-src 'self' 'unsafe-eval';/, file);
+        continue;
+      }
+      const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const scripts = [...html.matchAll(/<script( [^>]*)?>([\s\S]*?)<\/script>/g)]
+        .filter((m) => !/ src=| type="application\/(ld\+)?json"/.test(m[1] ?? ''))
+        .map((m) => hash(m[2] ?? ''));
+      assert.equal(meta, contentSecurityPolicy({ styles: [hash(style)], scripts }, 'meta'), file);
+      assert.ok(html.indexOf('http-equiv="Content-Security-Policy"') < html.indexOf('<style>'), file);
+    }
     assert.equal(headersFor(rules, '/no-such-section/x/')['X-Frame-Options'], 'DENY', 'which the header does');
   });
 
@@ -383,12 +413,13 @@ describe('host files and preview server', () => {
     const script = (await fg('assets/chunks/*.js', { cwd: site.outDir }))[0];
     const asset = await fetch(`${preview.url}/${script}`);
     assert.equal(asset.headers.get('cache-control'), IMMUTABLE);
-    assert.equal(asset.headers.get('content-security-policy'), null, 'a policy is for documents');
+    // Not only documents: a script or a picture opened as a page of its own is held to the policy too.
+    assert.equal(asset.headers.get('content-security-policy'), pagePolicy());
 
     const missing = await fetch(`${preview.url}/no-such-page/`);
     assert.equal(missing.status, 404);
     assert.match(await missing.text(), /Oops! Page not found/);
-    assert.equal(missing.headers.get('content-security-policy'), null, 'outside every section: the meta tag has it');
+    assert.equal(missing.headers.get('content-security-policy'), pagePolicy(), 'outside every section too');
 
     assert.equal(missing.headers.get('cache-control'), 'no-store', 'a 404 is never cached, as on Cloudflare');
 
@@ -401,6 +432,46 @@ describe('host files and preview server', () => {
     // Only a folder with a page gets the slash; anything else is a 404 at once, as on Cloudflare.
     assert.equal((await fetch(`${preview.url}/no-such-page`, { redirect: 'manual' })).status, 404);
     assert.equal((await fetch(`${preview.url}/images`, { redirect: 'manual' })).status, 404);
+  });
+
+  it('has the preview server answer other methods with 405, as the hosts do, naming the two it takes', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await fetch(`${preview.url}/about/`, { method, redirect: 'manual' });
+      assert.equal(response.status, 405, method);
+      assert.equal(response.headers.get('allow'), 'GET, HEAD', method);
+      assert.equal(response.headers.get('content-security-policy'), pagePolicy(), method);
+      assert.equal(await response.text(), '', method);
+    }
+    assert.equal((await fetch(`${preview.url}/about/`, { method: 'HEAD' })).status, 200);
+  });
+
+  it('has the preview server serve nothing a symlink in dist/ leads to outside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'locksmith-symlinks-'));
+    const outside = await mkdtemp(join(tmpdir(), 'locksmith-outside-'));
+    await writeFile(join(outside, 'secret.txt'), 'not for the web');
+    await writeFile(join(outside, 'index.html'), '<p>not for the web</p>');
+    await writeFile(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+    await writeFile(join(dir, '404.html'), '<p>Not found</p>');
+    await mkdir(join(dir, 'inside'));
+    await writeFile(join(dir, 'inside', 'page.txt'), 'a file of the site');
+    await symlink(outside, join(dir, 'folder'));
+    await symlink(join(outside, 'secret.txt'), join(dir, 'file.txt'));
+    await symlink(join(dir, 'inside'), join(dir, 'alias'));
+    const server = await startPreview({ dir, port: 0 });
+    try {
+      for (const path of ['/folder/secret.txt', '/folder/', '/folder/index.html', '/file.txt']) {
+        // Followed: serve-handler sends a file's name to its folder before it looks.
+        const response = await fetch(`${server.url}${path}`);
+        assert.equal(response.status, 404, path);
+        assert.doesNotMatch(await response.text(), /not for the web/, path);
+      }
+      assert.equal((await fetch(`${server.url}/inside/page.txt`)).status, 200, 'a file of dist/ itself');
+    } finally {
+      server.server.closeAllConnections();
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 
   it('builds the CSP from the hashes it is given', () => {

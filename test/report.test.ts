@@ -61,7 +61,9 @@ const pageOf = (
     html: whole.replace('<!--fold-->', ''),
     firstScreenEnd: at < 0 ? whole.length : at,
     css: '',
+    styleHash: inlineHash(''),
     script,
+    policy: '',
     islands: new Set(islands),
   };
   return { route: { path, page: 'about' } as Route, rendered };

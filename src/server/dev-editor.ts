@@ -50,7 +50,7 @@ export function editorHandler(
             'Cache-Control': 'no-store',
             'Content-Security-Policy': editorPolicy(backend),
           })
-          .end(editorPage(config, previewData(site), script));
+          .end(editorPage(config, previewData(site), script, backend));
       },
       (error: unknown) => {
         bundle = undefined;

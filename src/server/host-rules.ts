@@ -1,43 +1,24 @@
 // The preview server's reading of dist/_headers and dist/_redirects: the rules as Netlify and Cloudflare Pages apply
 // them, so `npm start` sends exactly what the hosts will.
-import { pathMatches, type HeaderRule, type RedirectRule } from '../steps/hosting';
+import type { HeaderRule, RedirectRule } from '../steps/hosting';
 
 /** Reads a `_headers` file back into rules, so the preview server applies exactly what the hosts will. */
 export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { path: string; headers: Record<string, string> }[] = [];
+  const rules: { path: string; headers: Record<string, string>; detach: string[] }[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: {} });
+      rules.push({ path: line.trim(), headers: {}, detach: [] });
       continue;
     }
-    const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 0) throw new Error(`_headers: "${line.trim()}" is not under a path or has no colon`);
-    rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    const detached = /^\s+!\s*(\S+)\s*$/.exec(line)?.[1];
+    const colon = line.indexOf(':');
+    if (rule && detached) rule.detach.push(detached);
+    else if (rule && colon >= 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    else throw new Error(`_headers: "${line.trim()}" is not under a path, or neither \`Name: value\` nor \`! Name\``);
   }
-  return rules;
-}
-
-/**
- * The same rules for serve-handler, which matches headers against the file it serves (a glob), not the URL:
- * `/` is `/index.html`, `/about/` is `/about/index.html`, `/blog/*` is every file under blog/. serve-handler sets
- * these after its own, so a rule's Content-Type replaces the one of the file's extension, as on the hosts.
- */
-export function serveHandlerHeaders(rules: readonly HeaderRule[]) {
-  return rules.map((rule) => ({
-    source: rule.path.endsWith('*')
-      ? `${rule.path.slice(0, -1)}**`
-      : rule.path.endsWith('/')
-        ? `${rule.path}index.html`
-        : rule.path,
-    headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
-  }));
-}
-
-/** The headers of every rule that matches a URL path, for a response that is no file (a redirect). */
-export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((r) => pathMatches(r.path, path)).map((r) => r.headers));
+  return rules.map(({ detach, ...rule }) => (detach.length ? { ...rule, detach } : rule));
 }
 
 const STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -79,6 +60,22 @@ export function redirectLocation(rule: RedirectRule, search: string): string {
   return /^https?:\/\//.test(rule.to) ? target.href : `${target.pathname}${target.search}${target.hash}`;
 }
 
+/**
+ * A request's URL as sent: the path keeps its percent-encoding (hosts match rules against it), with dot segments
+ * resolved as every URL parser does. `req.url` is a path, and one starting with `//` is still a path: resolved
+ * against a base, `//evil.example/about` would be read as another host.
+ */
+export function requestUrl(url: string | undefined): URL {
+  const origin = 'http://localhost';
+  if (url?.startsWith('/')) return new URL(`${origin}${url}`);
+  // A proxy's absolute form (`GET http://host/path`) keeps its path; anything else (`*`) is the root.
+  const absolute = url && URL.canParse(url) ? new URL(url) : undefined;
+  return new URL(`${origin}${absolute ? `${absolute.pathname}${absolute.search}` : '/'}`);
+}
+
+/** One slash where a path starts with several: `//evil.example/about/` in a Location would name another host. */
+export const oneLeadingSlash = (path: string) => path.replace(/^\/+/, '/');
+
 /** The host files of the output: read by the hosts, never served (Netlify and Cloudflare answer them with 404). */
 const HOST_FILES: ReadonlySet<string> = new Set(['/_headers', '/_redirects']);
 
@@ -92,7 +89,7 @@ const MAX_PATH = 2048;
  * throw in the file system and in a Location header), a name longer than a file system takes, or a host file.
  */
 export function requestPath(url: string | undefined): string | undefined {
-  const raw = new URL(url ?? '/', 'http://localhost').pathname;
+  const raw = requestUrl(url).pathname;
   let path: string;
   try {
     path = decodeURIComponent(raw);

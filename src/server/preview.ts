@@ -1,21 +1,25 @@
 // The preview server behind `npm start` and the browser tests: serve-handler (the library inside `serve`) over
 // dist/, with the headers of dist/_headers and the redirects of dist/_redirects applied as Cloudflare Pages applies
-// them, so local preview sends what Netlify and Cloudflare will. Missing paths get dist/404.html with status 404, as
-// on those hosts; text is gzip-compressed as hosts do.
+// them: header rules matched against the path as sent, before any decoding, on every answer (redirects, 404s and 405s
+// included), so local preview sends what Netlify and Cloudflare will. Missing paths get dist/404.html with status 404,
+// as on those hosts; text is gzip-compressed as hosts do.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import type { lstat as lstatCallback } from 'node:fs';
+import { lstat, readFile, realpath } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import onHeaders from 'on-headers';
 import handler from 'serve-handler';
+import { headersFor, type HeaderRule } from '../steps/hosting';
 import {
-  headersFor,
   parseHeadersFile,
   parseRedirectsFile,
   redirectFor,
   redirectLocation,
+  oneLeadingSlash,
   requestPath,
-  serveHandlerHeaders,
+  requestUrl,
 } from './host-rules';
 
 export interface Preview {
@@ -24,11 +28,21 @@ export interface Preview {
   close(): Promise<void>;
 }
 
-const isFile = (path: string) =>
-  stat(path).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+/** What a static host answers; anything else gets 405, as on Cloudflare Pages. */
+const METHODS = ['GET', 'HEAD'];
+
+/**
+ * Sets the headers the rules give the request's path on whatever answer goes out, just before it does, over those
+ * serve-handler chose (a rule's Content-Type wins, as on the hosts). Cloudflare Pages never lets a 404 be cached,
+ * whatever the rules say of its path.
+ */
+function applyRules(rules: readonly HeaderRule[], req: IncomingMessage, res: ServerResponse): void {
+  const headers = headersFor(rules, requestUrl(req.url).pathname);
+  onHeaders(res, function () {
+    for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    if (this.statusCode === 404) this.setHeader('Cache-Control', 'no-store');
+  });
+}
 
 export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } = {}): Promise<Preview> {
   const root = resolve(dir);
@@ -38,68 +52,75 @@ export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.
   const headerRules = parseHeadersFile(headersText);
   // A site without redirects has no _redirects file, as on the hosts.
   const redirects = parseRedirectsFile(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''));
-  const config = {
-    public: root,
-    cleanUrls: true,
-    directoryListing: false,
-    etag: true,
-    headers: [
-      ...serveHandlerHeaders(headerRules),
-      // Cloudflare Pages never lets a 404 be cached, whatever the rules say of its path.
-      { source: '/404.html', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
-    ],
-  };
+  const realRoot = await realpath(root);
+  const config = { public: root, cleanUrls: true, directoryListing: false, etag: true };
+  /** Nothing outside dist/: what a symlink inside it leads to elsewhere reads as missing, as no host would follow it. */
+  async function lstatInside(path: string) {
+    const real = await realpath(path);
+    if (real !== realRoot && !real.startsWith(realRoot + sep))
+      throw Object.assign(new Error(`${path} leaves ${root}`), { code: 'ENOENT' });
+    return lstat(path);
+  }
+  const isFile = (path: string) =>
+    lstatInside(path).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  // serve-handler awaits the lstat it is given (its own is the promisified fs.lstat); its types name the callback form.
+  const methods = { lstat: lstatInside as unknown as typeof lstatCallback };
 
   /**
    * Redirects answered before any file is looked up, as Cloudflare Pages does: a rule of _redirects for exactly this
    * path, or `/about` and `/about/index.html` → `/about/` when that folder has a page (and only then: `/nothing` is
-   * a plain 404). They carry the headers of the rules matching the path, as on the host.
+   * a plain 404).
    */
   async function redirect(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const { pathname, search } = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname, search } = requestUrl(req.url);
     const rule = redirectFor(redirects, pathname);
     const location = rule ? redirectLocation(rule, search) : await pageLocation(pathname, search);
     if (!location) return false;
-    res.writeHead(rule?.status ?? 301, { ...headersFor(headerRules, pathname), Location: location }).end();
+    res.writeHead(rule?.status ?? 301, { Location: location }).end();
     return true;
   }
 
-  /** The clean URL of a page asked for without its slash or by its file name (which serve-handler takes two steps for). */
+  /**
+   * The clean URL of a page asked for without its slash or by its file name (which serve-handler takes two steps
+   * for), written from the path as sent with one leading slash.
+   */
   async function pageLocation(pathname: string, search: string): Promise<string | undefined> {
-    const folder = pathname.endsWith('/index.html')
-      ? pathname.slice(0, -'index.html'.length)
-      : !pathname.endsWith('/') && !extname(pathname)
+    const decoded = requestPath(pathname) ?? '';
+    const folder = decoded.endsWith('/index.html')
+      ? pathname.slice(0, pathname.lastIndexOf('/') + 1)
+      : !decoded.endsWith('/') && !extname(decoded)
         ? `${pathname}/`
         : undefined;
     if (!folder) return undefined;
-    const file = join(root, decodeURIComponent(folder), 'index.html');
-    return file.startsWith(root + sep) && (await isFile(file)) ? `${folder}${search}` : undefined;
+    const file = join(root, requestPath(folder) ?? '', 'index.html');
+    return file.startsWith(root + sep) && (await isFile(file)) ? `${oneLeadingSlash(folder)}${search}` : undefined;
   }
 
   // Hosts compress text responses; so does the preview, so byte counts and Lighthouse see what visitors get.
   const compress = compression();
-  /** The site's 404 page, with the headers of the rules matching the path, for a request no file can answer. */
-  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /** The site's 404 page, for a request no file can answer. */
+  async function notFound(res: ServerResponse): Promise<void> {
     const page = await readFile(join(root, '404.html'));
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    res
-      .writeHead(404, {
-        ...headersFor(headerRules, pathname),
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-      })
-      .end(page);
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
   }
 
   const server = createServer((req, res) => {
     // compression is typed for Express; it only uses the Node request and response underneath.
     type Args = Parameters<typeof compress>;
+    applyRules(headerRules, req, res);
+    if (!METHODS.includes(req.method ?? '')) {
+      res.writeHead(405, { Allow: METHODS.join(', ') }).end();
+      return;
+    }
     if (requestPath(req.url) === undefined) {
-      notFound(req, res).catch(() => res.writeHead(404).end());
+      notFound(res).catch(() => res.writeHead(404).end());
       return;
     }
     redirect(req, res).then(
-      (done) => done || compress(req as Args[0], res as Args[1], () => void handler(req, res, config)),
+      (done) => done || compress(req as Args[0], res as Args[1], () => void handler(req, res, config, methods)),
       () => res.writeHead(400).end('Bad request'),
     );
   });

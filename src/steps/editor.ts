@@ -12,6 +12,7 @@ import { buildFrame } from '../lib/frame';
 import { categoriesOf } from '../lib/blog';
 import { EDITOR_PATH, PREVIEW_DATA_ID, PREVIEW_STYLESHEET, type PreviewData } from '../lib/editor-preview';
 import { scriptJson } from '../lib/json-ld';
+import { escapeXml } from '../lib/xml';
 import type { EditorBackend, EditorConfig } from './editor-config';
 
 export { EDITOR_PATH };
@@ -74,12 +75,16 @@ export function previewData(content: Content, year: number = new Date().getFullY
   };
 }
 
-/** The editor's page: no index, nothing but the configuration, the previews' data and the editor's script. */
-export function editorPage(config: EditorConfig, preview: PreviewData, script: string): string {
+/**
+ * The editor's page: no index, nothing but the configuration, the previews' data and the editor's script. It carries
+ * its policy (for `backend`) in a meta tag too, so that a host without headers still enforces it.
+ */
+export function editorPage(config: EditorConfig, preview: PreviewData, script: string, backend: EditorBackend): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeXml(editorPolicy(backend, 'meta'))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>Editor</title>
@@ -99,7 +104,7 @@ export function editorPage(config: EditorConfig, preview: PreviewData, script: s
  * as it runs ('unsafe-inline'), shows pictures being uploaded from memory (blob:, data:) and saves through the
  * backend's API (`connect`: GitHub's, or decap-server on this machine). Nothing else: no other script origin.
  */
-export function editorPolicy(backend: EditorBackend): string {
+export function editorPolicy(backend: EditorBackend, delivery: 'header' | 'meta' = 'header'): string {
   const github = !('local' in backend);
   return [
     "default-src 'none'",
@@ -112,7 +117,8 @@ export function editorPolicy(backend: EditorBackend): string {
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
-    "frame-ancestors 'none'",
+    // Browsers ignore frame-ancestors in a meta tag, and say so; X-Frame-Options does its work there.
+    ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
 }
 
@@ -165,7 +171,7 @@ export async function writeEditor(
     config = (await import('./editor-config')).editorConfig(options);
     await cache.save('editor-config', configKey, (dir) => writeFile(join(dir, 'config.json'), JSON.stringify(config)));
   }
-  const page = editorPage(config, previewData(content), bundle.script);
+  const page = editorPage(config, previewData(content), bundle.script, backend);
   await Promise.all([
     writeFile(join(outDir, EDITOR_PATH, 'index.html'), page),
     writeFile(join(outDir, PREVIEW_STYLESHEET), css),

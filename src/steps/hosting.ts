@@ -20,6 +20,11 @@ import { contentSecurityPolicy, type InlineHashes } from '../lib/csp';
 export interface HeaderRule {
   path: string;
   headers: Readonly<Record<string, string>>;
+  /**
+   * Headers an earlier rule set that this one removes before adding its own (Cloudflare's `! Name` lines), so that
+   * its values replace theirs instead of joining them.
+   */
+  detach?: readonly string[];
 }
 
 /** One line of `_redirects`: an exact path, where it goes and the status. */
@@ -29,9 +34,34 @@ export interface RedirectRule {
   status: 301 | 302 | 303 | 307 | 308;
 }
 
-/** How Netlify and Cloudflare Pages match a rule's path: a final `*` matches the rest, anything else exactly. */
+/**
+ * How Netlify and Cloudflare Pages match a rule's path: a final `*` matches the rest, anything else exactly. The path
+ * is the request's as sent, percent-encoding and all (`/%61bout/` is not `/about/`), which is why the pages' policy
+ * is on `/*`: no spelling of a path can miss it.
+ */
 export function pathMatches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}
+
+/**
+ * The headers a list of rules gives, as Cloudflare Pages applies them: in order, each rule first removing what it
+ * detaches, then adding its headers; a header two rules set is sent with both values, joined by a comma.
+ */
+export function combineRules(rules: readonly HeaderRule[]): Record<string, string> {
+  const out = new Map<string, [name: string, value: string]>();
+  for (const rule of rules) {
+    for (const name of rule.detach ?? []) out.delete(name.toLowerCase());
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const earlier = out.get(name.toLowerCase());
+      out.set(name.toLowerCase(), [earlier?.[0] ?? name, earlier ? `${earlier[1]}, ${value}` : value]);
+    }
+  }
+  return Object.fromEntries(out.values());
+}
+
+/** The headers a host sends for a request's path (as sent, not decoded): those of every rule matching it. */
+export function headersFor(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  return combineRules(rules.filter((r) => pathMatches(r.path, path)));
 }
 
 /** Folders whose file names carry a content hash, so a changed file always has a new URL. */
@@ -42,12 +72,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hosts pick a file's type from its extension, which makes the feed the generic `application/xml`. */
 export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 
-/**
- * Security headers sent with every response, the editor's included. The Content-Security-Policy and the
- * Cross-Origin-Opener-Policy are not among them: they differ between the pages and the editor, and a host joins the
- * values of two rules that match one path (two policies both apply, so the stricter wins), so each document's rule
- * carries its own and the rules that carry them never overlap.
- */
+/** Security headers sent with every response, the editor's included. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -57,7 +82,11 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 };
 
-/** What a page is sent beside the security headers: its policy and isolation from other windows. */
+/**
+ * The pages' policy and isolation from other windows, sent with every response: whatever spelling of a path a host
+ * serves a page under, and the 404 page, the sitemap, the feed and the icons too. Only the editor's folder replaces
+ * them (its rule detaches these two first).
+ */
 function pageHeaders(csp: string): Record<string, string> {
   return { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': 'same-origin' };
 }
@@ -84,13 +113,14 @@ function editorHeaders(editor: EditorRule): Record<string, string> {
 }
 
 /**
- * Every rule, no two setting the same header on one path: Cloudflare joins the values of a header set by two
- * matching rules with a comma and Netlify keeps one of them, so `/*` carries only the headers every response shares,
- * each page section owns its policy and caching, and the editor's folder owns its own. `htmlPaths` are the page paths
+ * Every rule. `/*` carries the security headers and the pages' policy, so that every response has them whatever
+ * spelling of its path was asked for (hosts match rules against the path as sent, and find the file after decoding
+ * it). Each page section adds its caching and speculation rules; these may be missed by an odd spelling, which costs
+ * nothing but a cache hit. The editor's folder detaches the policy and the opener policy and sets its own: Cloudflare
+ * joins the values of a header two rules set, and two policies would both apply. `htmlPaths` are the page paths
  * (from routes.ts); they are grouped by first segment to stay far below Cloudflare's limit of 100 rules however many
  * pages there are. Pages name the speculation rules at `rulesUrl` (src/lib/speculation.ts), which is sent with the
- * type browsers require. A path outside every section (a mistyped address) is answered with the 404 page, which
- * carries its own policy in a meta tag (src/steps/render-pages.ts).
+ * type browsers require.
  */
 export function headerRules(
   htmlPaths: readonly string[],
@@ -110,21 +140,27 @@ export function headerRules(
     throw new Error(`the editor's folder ${editor.path} is also a page section; rename one of them`);
   const page = pageHeaders(contentSecurityPolicy(hashes));
   return [
-    { path: '/*', headers: SECURITY_HEADERS },
+    { path: '/*', headers: { ...SECURITY_HEADERS, ...page } },
     ...HASHED_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: { 'Cache-Control': IMMUTABLE } })),
     ...[...sections].sort().map((path) => ({
       path,
-      headers: { ...page, 'Cache-Control': REVALIDATE, [SPECULATION_RULES_HEADER]: speculationRulesHeader(rulesUrl) },
+      headers: { 'Cache-Control': REVALIDATE, [SPECULATION_RULES_HEADER]: speculationRulesHeader(rulesUrl) },
     })),
     { path: FEED_URL, headers: { 'Content-Type': FEED_CONTENT_TYPE } },
     { path: rulesUrl, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },
-    ...(editor ? [{ path: `${editor.path}*`, headers: editorHeaders(editor) }] : []),
+    ...(editor ? [{ path: `${editor.path}*`, detach: Object.keys(page), headers: editorHeaders(editor) }] : []),
   ];
 }
 
 /** The `_headers` file of Netlify and Cloudflare Pages. */
 export function headersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((r) => [r.path, ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'));
+  const blocks = rules.map((r) =>
+    [
+      r.path,
+      ...(r.detach ?? []).map((name) => `  ! ${name}`),
+      ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`),
+    ].join('\n'),
+  );
   return `# Generated by the build (src/steps/hosting.ts); read by Netlify, Cloudflare Pages and \`npm start\`.\n${blocks.join('\n\n')}\n`;
 }
 
@@ -145,28 +181,28 @@ export function nginxInclude(
   const quote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
   const lines = (headers: Readonly<Record<string, string>>, indent: string) =>
     Object.entries(headers).map(([k, v]) => `${indent}add_header ${k} ${quote(v)} always;`);
-  const security = all ? lines(all.headers, '    ') : [];
-  const location = (match: string, body: string[]) => [`location ${match} {`, ...security, ...body, '}'].join('\n');
-  const headerLocations = specific.map((rule) => {
-    const exact = !rule.path.endsWith('*') && !rule.path.endsWith('/');
-    const headers: Record<string, string> = Object.assign(
-      {},
-      ...specific.filter((r) => r === rule || (exact && pathMatches(r.path, rule.path))).map((r) => r.headers),
-    );
-    const { 'Content-Type': type, ...others } = headers;
-    // A folder is a prefix match, so the internal redirect from /about/ to /about/index.html keeps the headers.
-    const match =
-      rule.path === '/' ? '~ ^/(index\\.html)?$' : exact ? `= ${rule.path}` : `^~ ${rule.path.replace(/\*$/, '')}`;
-    return location(match, [
+  // Each location sends what every rule covering its path gives, `/*`'s included, with the editor's detaching.
+  const location = (match: string, path: string, body: string[]) => {
+    const { 'Content-Type': type, ...others } = combineRules(rules.filter((r) => pathMatches(r.path, path)));
+    return [
+      `location ${match} {`,
       // add_header would send a second Content-Type; with no types mapped, default_type is the only one.
       ...(type ? ['    types { }', `    default_type ${quote(type)};`] : []),
       ...lines(others, '    '),
-      exact ? '    try_files $uri =404;' : '    try_files $uri $uri/ =404;',
-    ]);
+      ...body,
+      '}',
+    ].join('\n');
+  };
+  const headerLocations = specific.map((rule) => {
+    const exact = !rule.path.endsWith('*') && !rule.path.endsWith('/');
+    // A folder is a prefix match, so the internal redirect from /about/ to /about/index.html keeps the headers.
+    const match =
+      rule.path === '/' ? '~ ^/(index\\.html)?$' : exact ? `= ${rule.path}` : `^~ ${rule.path.replace(/\*$/, '')}`;
+    return location(match, rule.path, [exact ? '    try_files $uri =404;' : '    try_files $uri $uri/ =404;']);
   });
   // Like Netlify and Cloudflare, the query string goes along unless the target has its own.
   const redirectLocations = redirects.map((r) =>
-    location(`= ${r.from}`, [`    return ${r.status} ${r.to}${r.to.includes('?') ? '' : '$is_args$args'};`]),
+    location(`= ${r.from}`, r.from, [`    return ${r.status} ${r.to}${r.to.includes('?') ? '' : '$is_args$args'};`]),
   );
   // `if` with only a `return` inside is safe at server level (https://nginx.org/en/docs/http/ngx_http_rewrite_module.html).
   const queryRedirects = queries.map((q) => {

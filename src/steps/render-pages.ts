@@ -82,13 +82,6 @@ export function createRenderer(setup: RenderSetup): Renderer {
   const { outDir } = setup;
   // Exact gzip figures where a first screen could break its budget; all of them, and brotli, in the full report.
   const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: setup.fullReport });
-  // Pages of a kind share their stylesheet, so its CSP hash is computed once.
-  const hashes = new Map<string, string>();
-  const styleHashOf = (css: string) => {
-    let hash = hashes.get(css);
-    if (hash === undefined) hashes.set(css, (hash = inlineHash(css)));
-    return hash;
-  };
   // One mkdir per new folder, parents first, each started once and awaited by every page below it.
   const dirs = new Map<string, Promise<unknown>>([[outDir, Promise.resolve()]]);
   const ensureDir = (dir: string): Promise<unknown> => {
@@ -121,7 +114,6 @@ export function createRenderer(setup: RenderSetup): Renderer {
       const ms = performance.now() - start;
       const file = join(outDir, outputFile(route.path));
       const links = linksOf(page.html);
-      const hash = styleHashOf(page.css);
       // Encoded once for both the file and the compressor.
       const bytes = Buffer.from(page.html);
       const task = Promise.all([
@@ -135,7 +127,7 @@ export function createRenderer(setup: RenderSetup): Renderer {
             ms,
             ...links,
             figures,
-            styleHash: hash,
+            styleHash: page.styleHash,
             scriptHash: page.script?.hash,
             problems: budgetViolations(route, page, figures),
           };
@@ -162,6 +154,13 @@ export function renderContext(
   bundle: ClientBundle,
 ): RenderContext {
   const pickCss = createCssPicker(css);
+  // Pages of a kind share their stylesheet, so its CSP hash is computed once.
+  const hashes = new Map<string, string>();
+  const styleHashOf = (css: string) => {
+    let hash = hashes.get(css);
+    if (hash === undefined) hashes.set(css, (hash = inlineHash(css)));
+    return hash;
+  };
   // Classes an island or the 404 fallback can add once it runs are not yet in the HTML: they are those Tailwind found
   // in the files of their chunks. src/Document.tsx's are added too, since the body HTML the picker reads leaves out
   // the <body> element it writes. Pages with the same islands share one list.
@@ -183,12 +182,11 @@ export function renderContext(
       const fallback = route.page === 'notFound';
       const css = pickCss(bodyHtml, classesFor(islands, fallback));
       const script = fallback ? bundle.fallback : islands.size ? bundle.boot : undefined;
-      // The 404 page answers any address, also outside the sections whose header rules carry the policy
-      // (src/steps/hosting.ts), so it carries its own.
-      const policy = fallback
-        ? contentSecurityPolicy({ styles: [inlineHash(css)], scripts: script ? [script.hash] : [] }, 'meta')
-        : undefined;
-      return { css, script, ...(policy ? { policy } : {}) };
+      const styleHash = styleHashOf(css);
+      // Each page also carries its own policy, its own hashes only: a host that sends no headers (GitHub Pages) or
+      // applies them to some spellings of a path only still enforces it (src/steps/hosting.ts has the header's).
+      const policy = contentSecurityPolicy({ styles: [styleHash], scripts: script ? [script.hash] : [] }, 'meta');
+      return { css, styleHash, script, policy };
     },
   };
 }

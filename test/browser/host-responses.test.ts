@@ -7,11 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { FEED_CONTENT_TYPE, type HeaderRule, type RedirectRule } from '../../src/steps/hosting';
+import { FEED_CONTENT_TYPE, headersFor, type HeaderRule, type RedirectRule } from '../../src/steps/hosting';
 import { FEED_URL } from '../../src/lib/head';
 import { EDITOR_PATH } from '../../src/lib/editor-preview';
 import { MALFORMED_PATHS } from '../helpers/malformed-paths';
-import { headersFor, parseHeadersFile, parseRedirectsFile } from '../../src/server/host-rules';
+import { parseHeadersFile, parseRedirectsFile } from '../../src/server/host-rules';
 import { behaviour, hostName, type Host } from './support/hosts';
 import { content, distDir, fallbackUrls, routes, startSite } from './support/urls';
 
@@ -114,6 +114,18 @@ describe(`host responses on the ${hostName} host`, () => {
     }
   });
 
+  it('answers a method other than GET and HEAD with 405 and the policy, and serves nothing', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const response = await fetch(`${site.url}/about/`, { method, redirect: 'manual' });
+      assert.equal(response.status, 405, method);
+      assert.equal(await response.text(), '', method);
+      assert.equal(
+        response.headers.get('content-security-policy'),
+        headersFor(rules, '/about/')['Content-Security-Policy'],
+      );
+    }
+  });
+
   it('answers a path no file can answer (a host file, a NUL byte, a bad percent-encoding, an over-long name) with the 404 page', async () => {
     for (const path of MALFORMED_PATHS) {
       const response = await get(path);
@@ -134,7 +146,8 @@ describe(`host responses on the ${hostName} host`, () => {
       assert.deepEqual(wrongHeaders(response, security()), [], `${path}: security headers`);
       const html = await response.text();
       assert.ok(html.includes(content.pages.notFound.heading), `${path}: not the 404 page`);
-      // Outside every section no header rule carries a policy, so the page brings its own.
+      // The header's policy and the page's own, each applying.
+      assert.equal(response.headers.get('content-security-policy'), headersFor(rules, path)['Content-Security-Policy']);
       assert.match(html, /<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;;/, path);
     }
   });
