@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
 import { FEED_URL } from '../src/lib/head';
@@ -83,6 +83,37 @@ describe('dev server', () => {
       const response = await fetch(`${dev.url}${path}`, { redirect: 'manual' });
       assert.equal(response.status, 404, path.slice(0, 40));
       assert.doesNotMatch(await response.text(), /TypeError|ERR_|URIError/, path.slice(0, 40));
+    }
+  });
+
+  it('redirects to the slash form on its own host, however the path spells another', async () => {
+    const cases = [
+      // Decoded, the first would be `//evil.example/about/`: a browser follows that to evil.example.
+      ['/%2Fevil.example/about', '/%2Fevil.example/about/'],
+      ['//evil.example/about', '/evil.example/about/'],
+      ['/about?from=menu', '/about/?from=menu'],
+    ];
+    for (const [path, slashed] of cases) {
+      const response = await fetch(`${dev.url}${path}`, { redirect: 'manual' });
+      const location = response.headers.get('location') ?? '';
+      assert.equal(response.status, 301, path);
+      assert.equal(location, slashed, path);
+      assert.match(location, /^\/(?!\/)/, path);
+      assert.equal(new URL(location, dev.url).origin, new URL(dev.url).origin, path);
+    }
+  });
+
+  it('serves no file of a folder whose name only starts like a served folder’s', async () => {
+    // Beside the work folder, which it serves files from, as a static-secret/ would be beside static/.
+    const sibling = `${work}-secret`;
+    await mkdir(sibling, { recursive: true });
+    await writeFile(join(sibling, 'secret.txt'), 'not served');
+    try {
+      const response = await fetch(`${dev.url}/..%2F${basename(sibling)}/secret.txt`);
+      assert.equal(response.status, 404);
+      assert.doesNotMatch(await response.text(), /not served/);
+    } finally {
+      await rm(sibling, { recursive: true, force: true });
     }
   });
 

@@ -3,7 +3,7 @@
 // error over the page while the last save does not build.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { FEED_CONTENT_TYPE } from '../steps/hosting';
 import { FEED_URL } from '../lib/head';
 import {
@@ -13,7 +13,7 @@ import {
   speculationRulesHeader,
 } from '../lib/speculation';
 import { DEV_CLIENT, devErrorPage, injectDevClient } from './dev-client';
-import { requestPath } from './host-rules';
+import { oneLeadingSlash, requestPath, requestUrl } from './host-rules';
 import type { DevSiteState } from './dev-site';
 
 const MIME: Record<string, string> = {
@@ -48,12 +48,23 @@ export function createReloadChannel() {
 
 export type ReloadChannel = ReturnType<typeof createReloadChannel>;
 
-/** `dirs`: where files are looked for, in order (generated files first, then static/). */
-export function createHandler(state: DevSiteState, channel: ReloadChannel, dirs: readonly string[]) {
+/**
+ * The Location of the redirect to a path's slash form: the path as sent, still percent-encoded, and its query.
+ * Decoded, `/%2Fevil.example/about` would read `//evil.example/about/`, which a browser follows to another host.
+ */
+function slashForm(url: string | undefined): string {
+  const { pathname, search } = requestUrl(url);
+  return `${oneLeadingSlash(pathname)}/${search}`;
+}
+
+/** `folders`: where files are looked for, in order (generated files first, then static/). */
+export function createHandler(state: DevSiteState, channel: ReloadChannel, folders: readonly string[]) {
+  const dirs = folders.map((dir) => resolve(dir));
   async function readFileFrom(path: string): Promise<Buffer | undefined> {
     for (const dir of dirs) {
       const file = join(dir, path);
-      if (!file.startsWith(dir)) return undefined;
+      // With the separator: `/..%2Fstatic-secret/a.txt` is in a folder whose name only starts like static/'s.
+      if (file !== dir && !file.startsWith(dir + sep)) return undefined;
       const data = await readFile(file).catch(() => undefined);
       if (data) return data;
     }
@@ -96,7 +107,7 @@ export function createHandler(state: DevSiteState, channel: ReloadChannel, dirs:
       return;
     }
     if (!path.endsWith('/') && !path.endsWith('.html')) {
-      res.writeHead(301, { Location: `${path}/` }).end();
+      res.writeHead(301, { Location: slashForm(req.url) }).end();
       return;
     }
     const { site } = state;
