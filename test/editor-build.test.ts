@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
-import { EDITOR_PATH } from '../src/lib/editor-preview';
+import { BUILD_ERRORS_ID, EDITOR_PATH, PREVIEW_DATA_ID } from '../src/lib/editor-preview';
 import { parseHeadersFile } from '../src/server/host-rules';
 import { fileHashes } from './helpers/file-hashes';
 
@@ -109,6 +109,9 @@ describe('the editor in the build', { timeout: 120_000 }, () => {
     });
     assert.equal(config.publish_mode, 'editorial_workflow');
     assert.match(editorPage, /<meta name="robots" content="noindex, nofollow">/);
+    // The note of the build's errors and its event stream belong to npm run admin alone.
+    assert.ok(!editorPage.includes(`id="${BUILD_ERRORS_ID}"`), 'the built editor lists no build errors');
+    assert.ok(editorPage.includes(`id="${PREVIEW_DATA_ID}"`), 'the built editor draws its previews');
   });
 
   it("reports the editor's files and sizes apart from the pages", () => {

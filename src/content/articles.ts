@@ -128,6 +128,20 @@ function parseText(text: string, match: RegExpExecArray): ParsedText | { syntax:
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
+ * The categories the articles name as written, before any check: what the editor offers when the content does not
+ * validate (npm run admin must still open, so the owner can fix it there). Unreadable front matter is passed over.
+ */
+export function writtenCategories(sources: readonly ArticleSource[]): string[] {
+  const names = sources.map(({ text }) => {
+    const front = parseYamlText(FRONT_MATTER.exec(text)?.[1] ?? '', 2);
+    const data = 'value' in front ? front.value : undefined;
+    const category = data && typeof data === 'object' ? (data as Record<string, unknown>).category : undefined;
+    return typeof category === 'string' ? category.trim() : '';
+  });
+  return [...new Set(names.filter(Boolean))];
+}
+
+/**
  * Parses and checks one article; notes every problem and returns undefined if there was one. `images` and `texts`
  * hold what earlier articles (or builds) already worked out.
  */

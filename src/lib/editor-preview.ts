@@ -23,8 +23,15 @@ export interface PreviewData {
   services: Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon'>[];
 }
 
-export function readPreviewData(doc: Document): PreviewData {
+/** The previews' data, or undefined on a page made while the content did not validate (npm run admin). */
+export function readPreviewData(doc: Document): PreviewData | undefined {
   const text = doc.getElementById(PREVIEW_DATA_ID)?.textContent;
-  if (!text) throw new Error(`the editor's page has no #${PREVIEW_DATA_ID}`);
-  return JSON.parse(text) as PreviewData;
+  return text ? (JSON.parse(text) as PreviewData) : undefined;
 }
+
+/**
+ * The note of `npm run admin`'s editor that lists the build's errors: its element, and its attribute naming the dev
+ * server's event stream, which says when a save builds or fails again.
+ */
+export const BUILD_ERRORS_ID = 'build-errors';
+export const BUILD_EVENTS_ATTRIBUTE = 'data-events';

@@ -64,8 +64,7 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
     editorHandler(
       root,
       work,
-      () => state.site?.content,
-      () => state.css,
+      { content: () => state.site?.content, error: () => state.error, css: () => state.css },
       options.editor,
     );
   const server = createServer((req, res) => {

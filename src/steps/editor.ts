@@ -10,7 +10,14 @@ import type { Content } from '../content/load';
 import type { BuildCache } from '../lib/cache';
 import { buildFrame } from '../lib/frame';
 import { categoriesOf } from '../lib/blog';
-import { EDITOR_PATH, PREVIEW_DATA_ID, PREVIEW_STYLESHEET, type PreviewData } from '../lib/editor-preview';
+import {
+  BUILD_ERRORS_ID,
+  BUILD_EVENTS_ATTRIBUTE,
+  EDITOR_PATH,
+  PREVIEW_DATA_ID,
+  PREVIEW_STYLESHEET,
+  type PreviewData,
+} from '../lib/editor-preview';
 import { scriptJson } from '../lib/json-ld';
 import { escapeXml } from '../lib/xml';
 import type { EditorBackend, EditorConfig } from './editor-config';
@@ -75,11 +82,27 @@ export function previewData(content: Content, year: number = new Date().getFullY
   };
 }
 
+/** What the editor's page is made of. */
+export interface EditorPageParts {
+  config: EditorConfig;
+  /** The previews' data; none while the content does not validate (npm run admin), and Decap's own previews show. */
+  preview: PreviewData | undefined;
+  /** The editor's script, by its URL. */
+  script: string;
+  /** Where it saves, which its policy allows. */
+  backend: EditorBackend;
+  /**
+   * npm run admin's only: the build's errors as they stand (none when it builds), and the dev server's event stream
+   * that tells of each later build (src/client/editor/build-errors.ts).
+   */
+  build?: { errors: string | undefined; events: string };
+}
+
 /**
  * The editor's page: no index, nothing but the configuration, the previews' data and the editor's script. It carries
- * its policy (for `backend`) in a meta tag too, so that a host without headers still enforces it.
+ * its policy (for the backend) in a meta tag too, so that a host without headers still enforces it.
  */
-export function editorPage(config: EditorConfig, preview: PreviewData, script: string, backend: EditorBackend): string {
+export function editorPage({ config, preview, script, backend, build }: EditorPageParts): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -90,8 +113,11 @@ export function editorPage(config: EditorConfig, preview: PreviewData, script: s
 <title>Editor</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script type="application/json" id="editor-config">${scriptJson(config)}</script>
-<script type="application/json" id="${PREVIEW_DATA_ID}">${scriptJson(preview)}</script>
-<script type="module" src="${script}"></script>
+${preview ? `<script type="application/json" id="${PREVIEW_DATA_ID}">${scriptJson(preview)}</script>\n` : ''}${
+    build
+      ? `<script type="application/json" id="${BUILD_ERRORS_ID}" ${BUILD_EVENTS_ATTRIBUTE}="${escapeXml(build.events)}">${scriptJson(build.errors ?? null)}</script>\n`
+      : ''
+  }<script type="module" src="${script}"></script>
 </head>
 <body></body>
 </html>
@@ -171,7 +197,7 @@ export async function writeEditor(
     config = (await import('./editor-config')).editorConfig(options);
     await cache.save('editor-config', configKey, (dir) => writeFile(join(dir, 'config.json'), JSON.stringify(config)));
   }
-  const page = editorPage(config, previewData(content), bundle.script, backend);
+  const page = editorPage({ config, preview: previewData(content), script: bundle.script, backend });
   await Promise.all([
     writeFile(join(outDir, EDITOR_PATH, 'index.html'), page),
     writeFile(join(outDir, PREVIEW_STYLESHEET), css),

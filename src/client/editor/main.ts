@@ -1,8 +1,9 @@
 // The editor at /admin/ (Decap CMS): its configuration is made at build from the content schemas
 // (src/steps/editor-config.ts) and sits in the page as JSON, so the editor asks for what the build checks. Its
-// previews are the site's own pages (previews.tsx).
+// previews are the site's own pages (previews.tsx). Under npm run admin it lists the build's errors (build-errors.ts).
 import CMS from 'decap-cms-app';
 import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
+import { showBuildErrors } from './build-errors';
 import { previewTemplates } from './previews';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
@@ -14,10 +15,15 @@ const config = JSON.parse(document.getElementById('editor-config')?.textContent 
 if (!config) throw new Error('/admin/: the page has no #editor-config');
 // The site's own sign-in (functions/oauth/) answers on the address the editor was opened at, whichever it is.
 if (config.backend.auth_endpoint && !config.backend.base_url) config.backend.base_url = window.location.origin;
-CMS.registerPreviewStyle(PREVIEW_STYLESHEET);
-for (const [collection, template] of Object.entries(previewTemplates(readPreviewData(document))))
-  CMS.registerPreviewTemplate(collection, template as unknown as Template);
+// Without preview data (npm run admin, content that does not validate) Decap's own previews show the fields.
+const preview = readPreviewData(document);
+if (preview) {
+  CMS.registerPreviewStyle(PREVIEW_STYLESHEET);
+  for (const [collection, template] of Object.entries(previewTemplates(preview)))
+    CMS.registerPreviewTemplate(collection, template as unknown as Template);
+}
 CMS.init({ config: config as Config });
+showBuildErrors(document, preview !== undefined);
 
 // Decap refuses a save that fails a field's rule by showing the rule beside the field, then rejects the save's
 // promise with nothing; that rejection has no reader. Other rejections still reach the console.
