@@ -230,12 +230,28 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
     );
   });
 
-  it('saves an article and its picture into content/blog/', async () => {
+  it('saves an article the build takes, and its picture, into content/blog/', async () => {
     const article = 'content/blog/written-through-the-backend.md';
-    const saved = await post(persistEntry(article, { assets: [asset('content/blog/images/backend.png')] }));
+    // An article as the build takes it: one of the copy's own, under a new name.
+    const [existing = ''] = fg.sync('content/blog/*.md', { cwd: copy.root });
+    const text = copy.read(existing);
+    const saved = await post(
+      persistEntry(article, {
+        entry: { slug: 'x', path: article, raw: text },
+        assets: [asset('content/blog/images/backend.png')],
+      }),
+    );
     assert.equal(saved.status, 200, saved.text);
-    assert.equal(copy.read(article), RAW);
+    assert.equal(copy.read(article), text);
     assert.equal(copy.read('content/blog/images/backend.png'), RAW);
+  });
+
+  it('refuses, with the build’s words, an entry the build would refuse, and writes nothing', async () => {
+    const article = 'content/blog/not-an-article.md';
+    const refused = await post(persistEntry(article));
+    assert.equal(refused.status, 422);
+    assert.match(refused.text, /content\/blog\/not-an-article\.md › front matter: expected YAML between two/);
+    assert.equal(existsSync(join(copy.root, article)), false);
   });
 });
 

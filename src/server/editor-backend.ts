@@ -2,11 +2,13 @@
 // files the editor names, run in this process behind a guard. Alone, decap-server answers any Host and any
 // http://localhost:* page and reaches every file of the project, so a web page (through DNS rebinding) or another
 // local web app could read .git/config or write .git/hooks/ and src/. Here a request must name this server as its
-// host and come from the editor's own page, or it is refused before its body is read; and it may name files under
-// content/ only.
+// host and come from the editor's own page, or it is refused before its body is read; it may name files under
+// content/ only; and an entry the build would refuse is refused at the save, with the build's words
+// (editor-save-check.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
+import { saveProblems, type SavedFile } from './editor-save-check';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 /** The part of express used here. */
@@ -48,6 +50,28 @@ const NAMED_FILES = new Map<string, (params: Record<string, unknown>) => unknown
   ['deleteFile', (p) => [p.path]],
   ['deleteFiles', (p) => listOf(p.paths)],
 ]);
+
+/** The files a persistEntry action writes: the entry's data files, and the pictures uploaded with it. */
+function savedFiles(body: unknown): SavedFile[] {
+  if (fieldOf(body, 'action') !== 'persistEntry') return [];
+  const params = fieldOf(body, 'params');
+  const data = [fieldOf(params, 'entry'), ...listOf(fieldOf(params, 'dataFiles'))].flatMap((file) => {
+    const path = fieldOf(file, 'path');
+    const raw = fieldOf(file, 'raw');
+    const newPath = fieldOf(file, 'newPath');
+    return typeof path === 'string' && typeof raw === 'string'
+      ? [{ path, content: raw, ...(typeof newPath === 'string' ? { newPath } : {}) }]
+      : [];
+  });
+  const assets = listOf(fieldOf(params, 'assets')).flatMap((asset) => {
+    const path = fieldOf(asset, 'path');
+    const content = fieldOf(asset, 'content');
+    return typeof path === 'string' && typeof content === 'string'
+      ? [{ path, content: Buffer.from(content, 'base64') }]
+      : [];
+  });
+  return data.length ? [...data, ...assets] : [];
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** A list's items; anything else that is there is checked as one name (and refused unless it is one). */
@@ -140,6 +164,24 @@ export async function startEditorBackend(options: {
       req.method === 'POST' ? actionRefusal((req as IncomingMessage & { body?: unknown }).body) : undefined;
     if (refusal) refuse(res, refusal);
     else next();
+  });
+  // A save the build would refuse is refused here, with the build's words, and nothing is written.
+  app.use((req, res, next) => {
+    const files = req.method === 'POST' ? savedFiles((req as IncomingMessage & { body?: unknown }).body) : [];
+    if (!files.length) return next();
+    saveProblems(options.root, files).then(
+      (problems) => {
+        if (!problems) return next();
+        // The editor's page is another origin (the dev server's port), already checked: it must be able to read why.
+        res.writeHead(422, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Access-Control-Allow-Origin': req.headers.origin ?? '',
+          Vary: 'Origin',
+        });
+        res.end(JSON.stringify({ error: `The site would not build with this entry:\n${problems}` }));
+      },
+      (error: unknown) => next(error),
+    );
   });
   // Its errors only (a save that failed): its info and request lines would bury the dev server's.
   await registerDecap(app, options.root, options.quiet ? 'error' : 'warn');
