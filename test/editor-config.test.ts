@@ -7,7 +7,9 @@ import { describe, it } from 'node:test';
 import { z } from 'zod';
 import { contentFiles } from '../src/content/content-files';
 import * as schema from '../src/content/schema';
-import { type EditorCollection, type EditorField, editorConfig } from '../src/steps/editor-config';
+import { isDeepStrictEqual } from 'node:util';
+import { ALLOWED_TAGS } from '../src/lib/markdown';
+import { BODY_TOOLBAR, type EditorCollection, type EditorField, editorConfig } from '../src/steps/editor-config';
 
 const CATEGORIES = ['Home Security', 'Maintenance'];
 const config = editorConfig({
@@ -120,8 +122,13 @@ function check(collections: readonly EditorCollection[]): string[] {
       'articles.',
     ),
   );
-  if (!articles?.fields?.some((f) => f.name === 'body' && f.widget === 'markdown'))
-    problems.push('articles.body: no Markdown body');
+  const body = articles?.fields?.find((f) => f.name === 'body' && f.widget === 'markdown');
+  if (!body) problems.push('articles.body: no Markdown body');
+  // The toolbar offers what the build keeps, and nothing it drops (code, the first and the smallest headings).
+  else if (
+    !isDeepStrictEqual([body.buttons, body.editor_components], [BODY_TOOLBAR.buttons, BODY_TOOLBAR.editor_components])
+  )
+    problems.push(`articles.body: toolbar ${JSON.stringify([body.buttons, body.editor_components])}`);
   for (const key of ['services', 'productCategories', 'areas'] as const) {
     const c = by(key);
     if (c?.folder !== contentFiles[key].dir) problems.push(`${key}: folder ${String(c?.folder)}`);
@@ -226,5 +233,16 @@ describe('the editor configuration', () => {
       assert.deepEqual(github.collections, config.collections, 'the same forms, whichever backend');
     }
     assert.equal(config.publish_mode, undefined, 'on this machine a save writes the file at once');
+  });
+  it("offers in the article body's toolbar what the build keeps, and none of what it drops", () => {
+    const tools = [...BODY_TOOLBAR.buttons, ...BODY_TOOLBAR.editor_components];
+    for (const dropped of ['code', 'code-block', 'heading-one', 'heading-five', 'heading-six'])
+      assert.ok(!tools.includes(dropped), dropped);
+    for (const kept of ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'heading-four', 'quote', 'image'])
+      assert.ok(tools.includes(kept), kept);
+    assert.ok(
+      ['h1', 'h5', 'h6', 'code', 'pre'].every((tag) => !ALLOWED_TAGS.includes(tag)),
+      'as the sanitizer has it',
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { contentFiles } from '../content/content-files';
 import * as schema from '../content/schema';
+import { ALLOWED_TAGS } from '../lib/markdown';
 
 /** The part of JSON Schema that zod's export writes for the content schemas. */
 interface JsonSchema {
@@ -92,6 +93,31 @@ export type EditorBackend = { local: string } | { repo: string; branch: string; 
  * puts that origin in front), so it works on every address the host serves the site at.
  */
 const SIGN_IN_ENDPOINT = 'oauth/auth';
+
+/**
+ * The article body's toolbar: each of Decap's buttons and components with the tag it writes, offered only where the
+ * build keeps that tag (the sanitizer's allow-list, src/lib/markdown.ts), so nothing the toolbar offers is lost.
+ * Tables have no button: they are written in the Markdown view.
+ */
+const BODY_BUTTONS: Readonly<Record<string, string>> = {
+  bold: 'strong',
+  italic: 'em',
+  code: 'code',
+  link: 'a',
+  'heading-one': 'h1',
+  'heading-two': 'h2',
+  'heading-three': 'h3',
+  'heading-four': 'h4',
+  'heading-five': 'h5',
+  'heading-six': 'h6',
+  quote: 'blockquote',
+  'bulleted-list': 'ul',
+  'numbered-list': 'ol',
+};
+const BODY_COMPONENTS: Readonly<Record<string, string>> = { image: 'img', 'code-block': 'pre' };
+const kept = (tools: Readonly<Record<string, string>>) =>
+  Object.keys(tools).filter((tool) => ALLOWED_TAGS.includes(tools[tool] ?? ''));
+export const BODY_TOOLBAR = { buttons: kept(BODY_BUTTONS), editor_components: kept(BODY_COMPONENTS) };
 
 /** "metaDescription" → "Meta description". */
 function labelOf(name: string): string {
@@ -274,7 +300,7 @@ export function editorConfig(options: {
         sortable_fields: ['date', 'title', 'category'],
         media_folder: 'images',
         public_folder: 'images',
-        fields: [...articleFields, { name: 'body', label: 'Body', widget: 'markdown' }],
+        fields: [...articleFields, { name: 'body', label: 'Body', widget: 'markdown', ...BODY_TOOLBAR }],
       },
       folderCollection('services', 'Services', 'Service', 'title'),
       folderCollection('productCategories', 'Product categories', 'Product category', 'title'),
