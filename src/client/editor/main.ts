@@ -4,6 +4,7 @@
 import CMS from 'decap-cms-app';
 import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
+import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
@@ -11,6 +12,7 @@ type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
 
 const config = JSON.parse(document.getElementById('editor-config')?.textContent ?? 'null') as {
   backend: { auth_endpoint?: string; base_url?: string };
+  collections: FormCollection[];
 } | null;
 if (!config) throw new Error('/admin/: the page has no #editor-config');
 // The site's own sign-in (functions/oauth/) answers on the address the editor was opened at, whichever it is.
@@ -22,6 +24,23 @@ if (preview) {
   for (const [collection, template] of Object.entries(previewTemplates(preview)))
     CMS.registerPreviewTemplate(collection, template as unknown as Template);
 }
+/** What a preSave listener is handed: the entry as an Immutable map. */
+interface SavedEntry {
+  get(key: 'collection' | 'slug'): string;
+  get(key: 'data'): { toJS(): unknown; deleteIn(path: string[]): unknown };
+}
+// Optional groups the owner emptied are removed (empty-groups.ts); what is left is the build's to check.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }: { entry: SavedEntry }) => {
+    const data = entry.get('data');
+    const fields = fieldsOf(config.collections, entry.get('collection'), entry.get('slug'));
+    return emptyGroups(data.toJS(), fields).reduce<{ deleteIn(path: string[]): unknown }>(
+      (kept, path) => kept.deleteIn(path) as typeof kept,
+      data,
+    );
+  },
+});
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined);
 
