@@ -198,8 +198,9 @@ describe('areas', () => {
     });
 
     it('renders the generic area page in place of the 404 text, and the page stays noindex', async () => {
-      const slug = 'kings-cross';
-      assert.ok(!bySlug.has(slug), `${slug} has a record of its own`);
+      // A place without a record, whatever areas the content has.
+      let slug = 'kings-cross';
+      for (let n = 2; bySlug.has(slug); n++) slug = `kings-cross-${n}`;
       const name = areaNameFromSlug(slug);
       const page = await openFallback(await site.html('/404.html'), `/areas/${slug}/`);
       try {

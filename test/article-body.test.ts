@@ -17,8 +17,11 @@ import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-
 const SLUG = 'choosing-a-door-viewer';
 const FILE = `content/blog/${SLUG}.md`;
 
+/** An illustration the content has: the first article's, as that article writes it. */
+const ILLUSTRATION = /^image: (.*)$/m.exec(readContent().articles[0]?.text ?? '')?.[1] ?? '(no article)';
+
 /** An article like the others, with every element the body may hold. */
-function article(body: string, image = 'images/consumer-advice.svg'): string {
+function article(body: string, image = ILLUSTRATION): string {
   return `---
 title: "Choosing a Door Viewer for a London Flat"
 excerpt: "What to look for in a door viewer for a flat's front door, and how it fits with the door's fire rating."

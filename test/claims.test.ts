@@ -202,7 +202,13 @@ describe('claims the copy may not make', () => {
 });
 
 describe('the guarantee while its terms are a stand-in', () => {
-  const content = validateContent(raw, {});
+  /** The real content with the terms a stand-in, as they are until the owner confirms them (and may be again). */
+  const standIn = (change: (c: ContentValues) => void = () => {}) =>
+    withFault((c) => {
+      c.site.guarantee.confirmed = false;
+      change(c);
+    });
+  const content = validateContent(standIn(), {});
 
   it('warns about the terms themselves, in content/site.yaml', () => {
     const warnings = standInWarnings(content.site);
@@ -215,7 +221,7 @@ describe('the guarantee while its terms are a stand-in', () => {
   it('names each file, record and field of copy that promises the guarantee, and no link target', () => {
     let line = 0;
     const changed = validateContent(
-      withFault((c) => {
+      standIn((c) => {
         c.pages.about.whyChoose.items[0] = 'Every job guaranteed';
         c.pages.areaPage.why[0]!.title = 'Guaranteed Work in {name}';
         c.pages.home.products.button.href = '/about/#guarantee';
@@ -233,7 +239,7 @@ describe('the guarantee while its terms are a stand-in', () => {
 
   it('names new copy that says "guaranteed" in a field no rule lists', () => {
     const changed = validateContent(
-      withFault((c) => {
+      standIn((c) => {
         service(c, first).benefits[0] = 'Every repair guaranteed';
       }),
       {},

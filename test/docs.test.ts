@@ -49,11 +49,15 @@ function citedPaths(text: string): string[] {
   return cited;
 }
 
+/** The folders of the records the owner adds and removes: a file of one that a text cites is an example. */
+const RECORDS = /^content\/(?:blog|services|products|areas)\//;
+
 /** Where a cited path is wrong, or '' when it exists (a folder, a file, a glob's folder, a heading's anchor). */
 function problemOf(cited: string): string {
   const [path = '', hash] = cited.split('#');
-  // A glob, or an example of an article an editor would add: its folder must exist.
-  const real = path.startsWith('content/blog/') ? 'content/blog' : path.replace(/\/?[^/]*[*{].*$/, '');
+  // A glob, or an example of a record (an article, a service, a product category, an area) the owner may add or
+  // remove, so the docs cannot pin today's: its folder must exist.
+  const real = RECORDS.test(path) ? path.slice(0, path.lastIndexOf('/')) : path.replace(/\/?[^/]*[*{].*$/, '');
   if (!existsSync(real)) return `${cited}: no such file or folder`;
   if (hash && path.endsWith('.md') && !anchorsOf(path).has(hash)) return `${cited}: no heading with that anchor`;
   return '';
@@ -128,6 +132,7 @@ describe('documents and the paths they cite', () => {
         },
         { file: 'y.ts', text: "it('keeps docs/site.md#blog, #no-such-heading and #an-article', () => {});" },
         { file: 'docs/z.md', text: 'See [hosting](deploy.md#nginx) and [nothing](nothing.md).' },
+        { file: 'u.ts', text: '// Copy content/areas/an-area-since-removed.yaml, not content/regions/north.yaml.' },
       ]),
       [
         'x.ts: docs/site.md#no-such-heading: no heading with that anchor',
@@ -135,6 +140,7 @@ describe('documents and the paths they cite', () => {
         'v.ts: docs/performance.md#last-screen: no heading with that anchor',
         'y.ts: docs/site.md#no-such-heading: no heading with that anchor',
         'docs/z.md: docs/nothing.md: no such file or folder',
+        'u.ts: content/regions/north.yaml: no such file or folder',
       ],
     );
   });

@@ -10,8 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
-import { type Admin, startAdmin } from '../src/server/admin';
-import { isContentPath } from '../src/server/editor-backend';
+import { type EditorBackend, isContentPath, startEditorBackend } from '../src/server/editor-backend';
 
 interface Answer {
   status: number;
@@ -48,19 +47,15 @@ const persistEntry = (path: string, more: Record<string, unknown> = {}) => ({
 
 describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, () => {
   let copy: ProjectCopy;
-  let admin: Admin;
-  let editor: string;
+  let backend: EditorBackend;
+  /** The editor's page, as npm run admin's dev server serves it: at localhost and at 127.0.0.1 on one port. */
+  const editor = 'http://localhost:5173';
   const SECRET = 'url = https://secret.example/never-served.git';
   const GIT_CONFIG = `[remote "origin"]\n\t${SECRET}\n`;
 
   /** A POST to the backend as the editor's page makes it, with `headers` changed. */
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    send(
-      admin.backend,
-      'POST',
-      { 'Content-Type': 'application/json', Origin: editor, ...headers },
-      JSON.stringify(body),
-    );
+    send(backend.url, 'POST', { 'Content-Type': 'application/json', Origin: editor, ...headers }, JSON.stringify(body));
 
   /** Every file of the copy (not its packages and caches) with a hash of its bytes. */
   const files = () =>
@@ -92,11 +87,12 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
     copy.write('.git/config', GIT_CONFIG);
     // Only the copy has it: the backend reads the copy, not the folder the tests run in.
     copy.write('content/pages/about.yaml', `${copy.read('content/pages/about.yaml')}\n# Only in the test's copy.\n`);
-    admin = await startAdmin({ root: copy.root, port: 0, backendPort: 0, quiet: true });
-    editor = new URL(admin.dev.url).origin;
+    // The backend alone (npm run admin starts the dev server beside it; the browser suite tests the two together).
+    const origins = [editor, editor.replace('localhost', '127.0.0.1')];
+    backend = await startEditorBackend({ root: copy.root, port: 0, quiet: true, origins: () => origins });
   });
   after(async () => {
-    await admin?.close();
+    await backend?.close();
     copy?.remove();
   });
 
@@ -109,10 +105,10 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
     assert.equal(entry.status, 200, entry.text);
     assert.equal((JSON.parse(entry.text) as { data: string }).data, copy.read('content/pages/about.yaml'));
     // The same page and server by their other loopback names.
-    const port = new URL(admin.backend).port;
+    const port = new URL(backend.url).port;
     const other = { Host: `localhost:${port}`, Origin: editor.replace('localhost', '127.0.0.1') };
     assert.equal((await post({ action: 'info' }, other)).status, 200);
-    const preflight = await send(admin.backend, 'OPTIONS', {
+    const preflight = await send(backend.url, 'OPTIONS', {
       Origin: editor,
       'Access-Control-Request-Method': 'POST',
       'Access-Control-Request-Headers': 'content-type',
@@ -123,7 +119,7 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
   });
 
   it('refuses a request for another host name (DNS rebinding), with a short JSON error', async () => {
-    const port = new URL(admin.backend).port;
+    const port = new URL(backend.url).port;
     const hosts = ['rebind.example', `rebind.example:${port}`, `127.0.0.1:${Number(port) + 1}`];
     const seen: string[] = [];
     for (const host of hosts) {
@@ -155,7 +151,7 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
     ];
     const seen: string[] = [];
     for (const [label, method, headers, body] of cases) {
-      const answer = await send(admin.backend, method, headers, body);
+      const answer = await send(backend.url, method, headers, body);
       const allowed = answer.headers['access-control-allow-origin'];
       seen.push(`${label}: ${answer.status}${allowed ? `, allowed for ${String(allowed)}` : ''}`);
     }

@@ -1,6 +1,6 @@
 // One change, every page: the figures the copy states are written once, in content/site.yaml. Changing the arrival
 // aim and the basic key price there alone must change them on every page that stated them, and leave the old
-// figures on none.
+// figures on none. The new figures are worked out from the current ones, so they differ whatever the owner set.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,8 +15,6 @@ const { facts } = readContent().site;
 // Not the end of a range ("20–30 minutes", the average) nor a possessive ("30 minutes' fire resistance").
 const aim = new RegExp(`(?<![–\\d-])${escape(facts.arrivalAim)}(?!['’])`);
 const price = new RegExp(`${escape(facts.basicKeyPrice)}(?!\\d)`);
-const NEW_AIM = '45 minutes';
-const NEW_PRICE = '£55';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,10 +28,33 @@ function visibleText(html: string): string {
     .replace(/&#x27;|&#39;|&apos;/g, "'");
 }
 
+/**
+ * The first of `candidates` that no page of the real site states, so finding it on a page shows the change reached it.
+ * Each is a figure the build accepts, and none is the current one.
+ */
+function unstated(candidates: (step: number) => string, pages: Map<string, string>): string {
+  for (let step = 1; step < 100; step++) {
+    const candidate = candidates(step);
+    if (![...pages.values()].some((text) => text.includes(candidate))) return candidate;
+  }
+  throw new Error(`every candidate figure is stated already, up to ${candidates(99)}`);
+}
+
+/** A later aim than the current one (an aim or a range), so the average stays within it as the build requires. */
+const laterAim = (step: number) =>
+  `${Math.max(...(facts.arrivalAim.match(/\d+/g) ?? ['0']).map(Number)) + 5 * step} minutes`;
+/** A dearer price in the current one's form, with pence if it has them. */
+const dearerPrice = (step: number) => {
+  const pence = facts.basicKeyPrice.includes('.');
+  return `£${(Number(facts.basicKeyPrice.slice(1)) + 5 * step).toFixed(pence ? 2 : 0)}`;
+};
+
 describe('a figure changed in content/site.yaml alone', { timeout: 180_000 }, () => {
   let copy: ProjectCopy;
   let real: Map<string, string>;
   let changed: Map<string, string>;
+  let newAim = '';
+  let newPrice = '';
 
   before(async () => {
     const site = await buildSite();
@@ -46,21 +67,25 @@ describe('a figure changed in content/site.yaml alone', { timeout: 180_000 }, ()
         ),
       );
     real = await read(site.outDir);
+    newAim = unstated(laterAim, real);
+    newPrice = unstated(dearerPrice, real);
     copy = copyProject();
     copy.editYaml('content/site.yaml', (doc) => {
-      doc.setIn(['facts', 'arrivalAim'], NEW_AIM);
-      doc.setIn(['facts', 'basicKeyPrice'], NEW_PRICE);
+      doc.setIn(['facts', 'arrivalAim'], newAim);
+      doc.setIn(['facts', 'basicKeyPrice'], newPrice);
     });
     await copy.build();
     changed = await read(join(copy.root, 'dist'));
   });
   after(() => copy?.remove());
 
-  for (const [name, old, now] of [
-    ['the arrival aim', () => aim, NEW_AIM],
-    ['the basic key price', () => price, NEW_PRICE],
+  for (const [name, old, newFigure] of [
+    ['the arrival aim', () => aim, () => newAim],
+    ['the basic key price', () => price, () => newPrice],
   ] as const) {
     it(`states the new ${name} on every page that stated the old one, and the old one on none`, () => {
+      const now = newFigure();
+      assert.notEqual(now, '', 'a new figure was chosen');
       const stated = [...real].filter(([, text]) => old().test(text)).map(([file]) => file);
       assert.ok(stated.length > 0, `the real site states ${name} somewhere`);
       for (const file of stated) assert.ok(changed.get(file)?.includes(now), `${file} states ${now}`);

@@ -7,10 +7,12 @@ import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { wrapTitle } from '../src/lib/social-card';
-import { buildSite, type BuiltSite } from './helpers/shared-build';
+import { fill } from '../src/lib/template';
+import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 import { decodeEntities } from '../src/lib/xml';
 
-const ORIGIN = 'https://www.locksmith-london.example';
+const content = await siteContent();
+const { origin: ORIGIN, name, themeColor } = content.site;
 
 /** The content of every <meta property|name=…> in a page, by key (the last one if repeated). */
 function metaTags(html: string): Map<string, string[]> {
@@ -37,11 +39,11 @@ describe('social previews, icons and manifest', () => {
         assert.ok(values[0], `${route.path}: ${key} is empty`);
         return values[0] ?? '';
       };
-      assert.equal(one('og:title'), `${route.head.title} | Locksmith London`, route.path);
+      assert.equal(one('og:title'), `${route.head.title} | ${name}`, route.path);
       assert.equal(one('og:description'), route.head.description, route.path);
       assert.equal(one('og:type'), route.page === 'article' ? 'article' : 'website', route.path);
       assert.equal(one('og:locale'), 'en_GB');
-      assert.equal(one('og:site_name'), 'Locksmith London');
+      assert.equal(one('og:site_name'), name);
       assert.equal(one('twitter:card'), 'summary_large_image');
       assert.equal(one('og:image'), `${ORIGIN}${route.head.image.path}`, route.path);
       assert.equal(one('twitter:image'), one('og:image'));
@@ -49,7 +51,7 @@ describe('social previews, icons and manifest', () => {
       assert.equal(one('og:image:height'), '630');
       assert.match(one('og:image:alt'), /\S{3,}/);
       assert.equal(one('twitter:image:alt'), one('og:image:alt'));
-      assert.equal(one('theme-color'), '#0f172a');
+      assert.equal(one('theme-color'), themeColor);
       // The 404 page has no canonical address, so it has no og:url either.
       if (route.path === '/404.html') assert.equal(meta.get('og:url'), undefined);
       else assert.equal(one('og:url'), `${ORIGIN}${route.path}`);
@@ -74,8 +76,8 @@ describe('social previews, icons and manifest', () => {
     const images = new Set(site.routes.map((r) => r.head.image.path));
     assert.equal(images.size, kinds.size + categories.length + articles.length);
     for (const route of categories) {
-      const name = route.breadcrumbs.at(-1)?.label ?? '';
-      assert.equal(route.head.image.card.title, `London locksmith advice on ${name}`);
+      const category = route.breadcrumbs.at(-1)?.label ?? '';
+      assert.equal(route.head.image.card.title, fill(content.social.cards.blogCategory.title, { category }));
     }
     for (const route of articles) {
       assert.equal(route.head.image.card.title, route.props.article.title);
@@ -121,8 +123,8 @@ describe('social previews, icons and manifest', () => {
       start_url: string;
       icons: { src: string; sizes: string; type: string }[];
     };
-    assert.equal(manifest.name, 'Locksmith London');
-    assert.equal(manifest.theme_color, '#0f172a');
+    assert.equal(manifest.name, name);
+    assert.equal(manifest.theme_color, themeColor);
     assert.equal(manifest.start_url, '/');
     assert.deepEqual(
       manifest.icons.map((i) => i.sizes),

@@ -2,34 +2,31 @@
 // read and validated like the real ones, so the blog index and category pages can be built at any size. Every
 // article has its own title, excerpt and body, drawn from locksmith vocabulary so that pages compress like real
 // copy rather than like repeated filler; titles and excerpts are either of varied length or all as long as the
-// schema allows (the worst case for a page of the index). Every other article is in Home Security, so that one
-// category runs to several pages. Only the blog scale checks use it; nothing of it is built into dist/.
+// schema allows (the worst case for a page of the index). Their categories and illustrations are the real
+// articles', whatever they are, and every other article is in the first of them, so that one category runs to
+// several pages. Only the blog scale checks use it; nothing of it is built into dist/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { readArticleSources } from '../../src/content/articles';
 import { readContent, type RawContent } from '../../src/content/load';
 
-/** The real categories with their illustrations (content/blog/images/). */
-const CATEGORIES = [
-  'Emergency Services',
-  'Home Security',
-  'Auto Locksmith',
-  'Commercial Security',
-  'Maintenance',
-  'Smart Security',
-  'Lock Repair',
-  'Lock Technology',
-  'Consumer Advice',
-  'Legal & Compliance',
-];
-const imageOf = (category: string) =>
-  `images/${category
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '-')
-    .replace(/^-|-$/g, '')}.svg`;
+/**
+ * The real articles' categories, as they spell them, each with the illustration of its first article (a file of
+ * content/blog/images/): a generated article in a category of its own spelling would clash with the real ones.
+ */
+const realContent = readContent();
+const CATEGORIES = new Map<string, string>();
+for (const { text } of realContent.articles) {
+  const front: unknown = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '');
+  const { category, image } = (front ?? {}) as { category?: unknown; image?: unknown };
+  if (typeof category === 'string' && typeof image === 'string' && !CATEGORIES.has(category))
+    CATEGORIES.set(category, image);
+}
+const NAMES = [...CATEGORIES.keys()];
 
 /** Areas the generated articles link to: the site's own, so the links resolve whatever areas it has. */
-const AREAS = readContent().areas.map((a) => String(a.slug));
+const AREAS = realContent.areas.map((a) => String(a.slug));
 const PLACES = [
   'Camden',
   'Islington',
@@ -161,7 +158,7 @@ export type Lengths = 'varied' | 'longest';
 export function generatedArticle(i: number, date: string, lengths: Lengths = 'varied'): { slug: string; text: string } {
   const pick = random(i + 1);
   const share = lengths === 'longest' ? 1 : ((i * 37) % 100) / 100;
-  const category = i % 2 === 0 ? 'Home Security' : (CATEGORIES[(i >> 1) % CATEGORIES.length] ?? 'Maintenance');
+  const category = (i % 2 === 0 ? NAMES[0] : NAMES[(i >> 1) % NAMES.length]) ?? '';
   const place = pick(PLACES);
   const head = `${capitalise(pick(ADJECTIVES))} ${pick(THINGS)} in ${place} (guide ${i + 1})`;
   let clauses = 0;
@@ -186,7 +183,7 @@ ${[1, 2, 3].map(() => sentence(pick)).join(' ')} Ask about [our services](/servi
   const text = `---
 title: ${JSON.stringify(title)}
 excerpt: ${JSON.stringify(excerpt)}
-image: ${imageOf(category)}
+image: ${CATEGORIES.get(category) ?? ''}
 date: "${date}"
 category: ${JSON.stringify(category)}
 relatedServices:

@@ -2,12 +2,18 @@
 // sources and content are copied, the packages linked.
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { build } from '../../build';
 
 const root = resolve(import.meta.dirname, '../..');
+/**
+ * The node_modules folder the packages are installed in, where Node found this module's: the checkout's own, and
+ * also for a copy of a copy (a test run on a copy that makes copies), whose node_modules holds only its caches.
+ */
+const packages = dirname(dirname(createRequire(import.meta.url).resolve('yaml/package.json')));
 const COPIED = [
   'build.ts',
   'routes.ts',
@@ -32,24 +38,25 @@ export interface ProjectCopy {
 }
 
 /**
- * The folder copies are made in, one per checkout: it holds a link to the checkout's node_modules, which Node,
- * esbuild and Tailwind find by looking up from a copy, as they look in every parent folder. Each copy still has a
- * node_modules/ of its own, for its build caches.
+ * The folder copies are made in, one per installation of the packages: it holds a link to that node_modules, which
+ * Node, esbuild and Tailwind find by looking up from a copy, as they look in every parent folder. Each copy still
+ * has a node_modules/ of its own, for its build caches.
  */
 function copiesFolder(): string {
-  const folder = join(tmpdir(), `locksmith-copies-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  const folder = join(tmpdir(), `locksmith-copies-${createHash('sha256').update(packages).digest('hex').slice(0, 12)}`);
   mkdirSync(folder, { recursive: true });
   try {
-    symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'));
+    symlinkSync(packages, join(folder, 'node_modules'));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return folder;
 }
 
-export function copyProject(): ProjectCopy {
+/** A copy of what a build reads, and of the files or folders `also` names (tests to run on the copy, for one). */
+export function copyProject(also: readonly string[] = []): ProjectCopy {
   const dir = mkdtempSync(join(copiesFolder(), 'copy-'));
-  for (const name of COPIED) cpSync(join(root, name), join(dir, name), { recursive: true });
+  for (const name of [...COPIED, ...also]) cpSync(join(root, name), join(dir, name), { recursive: true });
   // The copy's build and dev caches (node_modules/.cache) are its own: a bundle made from the copy's paths must never
   // be reused by the project's build, nor the other way round. Encoded images are named by a hash of their source and
   // settings, and the editor's bundle holds no path, so both are shared: a copy encodes only its own images and

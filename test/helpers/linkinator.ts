@@ -6,8 +6,8 @@ import fg from 'fast-glob';
 import { LinkChecker, LinkState } from 'linkinator';
 import { type BrokenLink, BrokenLinksError } from '../../src/steps/links';
 
-/** linkinator over the output folder; returns the number of links checked or throws BrokenLinksError. */
-export async function linkinatorCheck(outDir: string): Promise<number> {
+/** linkinator over the output folder; returns the site paths it checked (those it skips aside) or throws BrokenLinksError. */
+export async function linkinatorCheck(outDir: string): Promise<string[]> {
   const checker = new LinkChecker();
   const result = await checker.check({
     serverRoot: outDir,
@@ -38,7 +38,7 @@ export async function linkinatorCheck(outDir: string): Promise<number> {
           : String(link.status ?? 'no response'),
     }));
   if (broken.length > 0) throw new BrokenLinksError(await withLinkingPages(outDir, broken));
-  return result.links.length;
+  return result.links.filter((link) => link.state !== LinkState.SKIPPED).map((link) => sitePath(link.url));
 }
 
 /**
