@@ -58,7 +58,12 @@ describe('the editor with content the build refuses (npm run admin)', { timeout:
     await page.getByText('Publish now').click();
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
     await page.getByRole('alert').filter({ hasText: 'The site builds again' }).waitFor({ timeout: 30_000 });
-    assert.match(copy.read(SITE), new RegExp(`^brand: "?${brand}"?$`, 'm'));
+    assert.ok(
+      copy
+        .read(SITE)
+        .split('\n')
+        .some((line) => line.replace(/"/g, '') === `brand: ${brand}`),
+    );
     await copy.build();
   });
 });

@@ -48,6 +48,11 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
-    assert.match(copy.read(SITE), new RegExp(`^brand: "?${brand} LTD"?$`, 'm'));
+    assert.ok(
+      copy
+        .read(SITE)
+        .split('\n')
+        .some((line) => line.replace(/"/g, '') === `brand: ${brand} LTD`),
+    );
   });
 });
