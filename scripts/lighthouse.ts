@@ -1,6 +1,6 @@
 // Runs Lighthouse 12 (mobile) on one page of each kind of the built site, served by the preview server (through scripts/lib/audit-server.ts), and gates on
 // docs/architecture.md#targets. Each run of a page is two audits with Lighthouse's default simulated throttling, the
-// model PageSpeed Insights uses: the page as built (accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms),
+// model PageSpeed Insights uses: the page as built (accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms: see tbtProblem),
 // then the same page with its scripts and preloads removed (scripts/lib/no-script-copy.ts). Their mean FCP and LCP
 // must be within 10% (or 100 ms) of each other (mean, not median: see PAINT_STATISTIC), and the page may fetch at
 // most 3 KB more as it loads.
@@ -183,16 +183,29 @@ function gate(result: PageResult, missing: boolean): string[] {
     if (!(shift === 0)) note(`CLS ${shift.toFixed(4)}, must be 0${shifted(run)}`, i + 1);
   });
   const problems = [...found].map(([problem, where]) => `${path}: ${problem}${inRuns(where, runs.length)}`);
-  // TBT moves with the load on the machine, like the performance score: gate on its median.
-  const tbt = median(runs.map((r) => r.metric('total-blocking-time')));
-  if (!(tbt <= LIMITS.tbtMs))
-    problems.push(`${path}: TBT ${Math.round(tbt)} ms (median), must be at most ${LIMITS.tbtMs} ms`);
-  return [...problems, ...scriptCost(result)];
+  const tbt = tbtProblem(result);
+  return [...problems, ...(tbt ? [tbt] : []), ...scriptCost(result)];
+}
+
+/**
+ * TBT moves with the load on the machine, like the performance score: it is gated on its median, at most
+ * LIMITS.tbtMs. Lighthouse multiplies every main-thread task by 4 whatever the machine, so on a slow one the browser's
+ * own work (committing the navigation, the first layout) passes the limit on the page without scripts too: there
+ * the limit cannot be measured, and what is gated is what the scripts add to that floor, at most LIMITS.tbtMs.
+ */
+function tbtProblem({ path, comparisons }: PageResult): string | undefined {
+  const [{ built = [], bare = [] } = {}] = comparisons;
+  const tbt = median(built.map((r) => r.metric('total-blocking-time')));
+  const floor = median(bare.map((r) => r.metric('total-blocking-time')));
+  if (floor <= LIMITS.tbtMs)
+    return tbt <= LIMITS.tbtMs ? undefined : `${path}: TBT ${ms(tbt)} (median), must be at most ${ms(LIMITS.tbtMs)}`;
+  return tbt - floor <= LIMITS.tbtMs
+    ? undefined
+    : `${path}: TBT ${ms(tbt)} (median) is ${ms(tbt - floor)} above the page without scripts (${ms(floor)}, over ${ms(LIMITS.tbtMs)} on this machine); at most ${ms(LIMITS.tbtMs)} more allowed`;
 }
 
 /** The gates that move with the machine's load, which more runs can settle: TBT, FCP and LCP. */
-const noisyFailure = (result: PageResult) =>
-  median(result.runs.map((r) => r.metric('total-blocking-time'))) > LIMITS.tbtMs || scriptCost(result).length > 0;
+const noisyFailure = (result: PageResult) => tbtProblem(result) !== undefined || scriptCost(result).length > 0;
 
 const summary = (run: Run) =>
   `FCP ${seconds(run.metric('first-contentful-paint'))}, LCP ${seconds(run.metric('largest-contentful-paint'))}, TBT ${ms(run.metric('total-blocking-time'))}, ${kb(run.metric('total-byte-weight'))} (bodies ${kb(run.bodyBytes)})`;

@@ -17,11 +17,8 @@ export interface DocumentAssets {
   script: PageScript | undefined;
   /** The CSP source of `css` (`sha256-…`), for the header's policy. */
   styleHash: string;
-  /**
-   * The page's own Content-Security-Policy, carried in a meta tag as well as in the host's header: a host that sends
-   * no headers, or sends them for some spellings of a path only, still enforces it.
-   */
-  policy: string;
+  /** The 404 page's own Content-Security-Policy, carried in a meta tag as well as in the host's header. */
+  policy?: string;
 }
 
 interface Props {
@@ -41,7 +38,7 @@ export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Pr
       <head>
         <meta charSet="utf-8" />
         {/* Before the stylesheet and script, which it must cover. */}
-        <meta httpEquiv="Content-Security-Policy" content={assets.policy} />
+        {assets.policy ? <meta httpEquiv="Content-Security-Policy" content={assets.policy} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Chromium paints nothing until the first screen is parsed, so it never paints half of one. */}
         {firstScreenMarked ? <link rel="expect" href={`#${FIRST_SCREEN_ID}`} blocking="render" /> : null}

@@ -19,7 +19,7 @@ export const LIMITS = {
 };
 
 /** Every gate in one sentence, from LIMITS: what a passing run printed and the report say. */
-export const GATES_PASSED = `accessibility, best practices and SEO 100, CLS 0, median TBT at most ${LIMITS.tbtMs} ms, mean FCP and LCP within ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms) of the page without scripts, and at most ${LIMITS.extraBytes / 1024} KB more fetched as it loads`;
+export const GATES_PASSED = `accessibility, best practices and SEO 100, CLS 0, median TBT at most ${LIMITS.tbtMs} ms (at most ${LIMITS.tbtMs} ms more than the page without scripts where that page is over it), mean FCP and LCP within ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms) of the page without scripts, and at most ${LIMITS.extraBytes / 1024} KB more fetched as it loads`;
 
 /**
  * What a correct 404 page fails by design: it answers 404, it is kept out of search results, and the browser
@@ -182,7 +182,8 @@ The page and its copy are audited in turn, run after run, so a busy moment of th
 Performance, FCP, LCP, TBT and bytes are medians of the runs; accessibility, best practices and SEO are the lowest
 score of any run, and CLS the largest. Performance swings from run to run on a small, busy machine, so it is
 reported, not gated. The script fails when accessibility, best practices or SEO is below 100 or CLS above 0 in any
-run, the median TBT is above ${LIMITS.tbtMs} ms, the mean FCP or LCP of the page trails the copy without scripts by
+run, the median TBT is above ${LIMITS.tbtMs} ms (or, where the copy's own median is above that on this machine,
+more than ${LIMITS.tbtMs} ms above the copy's), the mean FCP or LCP of the page trails the copy without scripts by
 more than ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms, whichever is larger), or the page fetches more than
 ${kb(LIMITS.extraBytes)} more than the copy as it loads. The paint times are compared on their means, not their medians
 (\`PAINT_STATISTIC\` in \`scripts/lighthouse.ts\`). The audits go through \`scripts/lib/audit-server.ts\`, which

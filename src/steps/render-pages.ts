@@ -183,10 +183,14 @@ export function renderContext(
       const css = pickCss(bodyHtml, classesFor(islands, fallback));
       const script = fallback ? bundle.fallback : islands.size ? bundle.boot : undefined;
       const styleHash = styleHashOf(css);
-      // Each page also carries its own policy, its own hashes only: a host that sends no headers (GitHub Pages) or
-      // applies them to some spellings of a path only still enforces it (src/steps/hosting.ts has the header's).
-      const policy = contentSecurityPolicy({ styles: [styleHash], scripts: script ? [script.hash] : [] }, 'meta');
-      return { css, styleHash, script, policy };
+      // The header on /* carries every page's policy, whatever the spelling of its path (src/steps/hosting.ts). The
+      // 404 page, which answers addresses the site does not have, carries its own as well, its own hashes only.
+      // Other pages do not: the same meta tag on them cost their simulated first paint up to 0.2 s under Lighthouse
+      // (docs/deploy.md).
+      const policy = fallback
+        ? contentSecurityPolicy({ styles: [styleHash], scripts: script ? [script.hash] : [] }, 'meta')
+        : undefined;
+      return { css, styleHash, script, ...(policy ? { policy } : {}) };
     },
   };
 }
