@@ -101,7 +101,7 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
   });
 
   it('gives feed readers the picture at an absolute URL', () => {
-    const origin = readContent(copy.root).site.origin;
+    const origin = readContent(copy.root).site.technical.origin;
     assert.ok(feed.includes(`&lt;img src=&quot;${origin}/images/blog/front-door-viewer-800.`), 'the WebP, absolute');
   });
 

@@ -121,7 +121,7 @@ describe('a failing build', { concurrency: true }, () => {
     });
     const error = await buildError(project);
     assert.ok(
-      error.message.includes(`content/site.yaml:${line} › telephone: expected a UK number in international format`),
+      error.message.includes(`content/site.yaml:${line} › telephone: expected a telephone number`),
       error.message,
     );
     assert.match(error.message, /found "020 7946"/);

@@ -128,6 +128,14 @@ describe('content validation', () => {
     assert.deepEqual(problemsOf(inCode), []);
   });
 
+  it('takes the telephone number as people write it and keeps it in international form', () => {
+    for (const written of ['020 7946 0123', '(020) 7946-0123', '+44 (0)20 7946 0123', '+442079460123']) {
+      const c = structuredClone(inCode);
+      c.site.telephone = written;
+      assert.equal(validateContent(c, {}).site.telephone, '+442079460123', written);
+    }
+  });
+
   it('takes the site origin from SITE_URL, without a trailing slash', () => {
     assert.equal(
       validateContent(inCode, { SITE_URL: 'https://staging.example.org/' }).site.origin,
@@ -137,11 +145,18 @@ describe('content validation', () => {
 
   const cases: [rule: string, change: (c: ContentValues) => void, message: Expected][] = [
     [
+      'a telephone number',
+      (c) => {
+        c.site.telephone = 'call us';
+      },
+      'content/site.yaml › telephone: expected a telephone number, such as "020 7946 0123", found "call us" (7 characters)',
+    ],
+    [
       'a UK telephone number',
       (c) => {
-        c.site.telephone = '0207 946 0000';
+        c.site.telephone = '+33 1 23 45 67 89';
       },
-      'content/site.yaml › telephone: expected a UK number in international format such as "+442079460000", found "0207 946 0000" (13 characters)',
+      'content/site.yaml › telephone: expected a UK telephone number, such as "020 7946 0123", found "+33 1 23 45 67 89" (17 characters)',
     ],
     [
       'a brand in capitals',
@@ -331,7 +346,7 @@ describe('content validation', () => {
     ],
     [
       'every front matter field',
-      (c) => editArticle(c, (t) => t.replace(/^excerpt: .*\n/m, '')),
+      (c) => editArticle(c, (t) => t.replace(/^excerpt: .*\n(?:[ \t]+.*\n)*/m, '')),
       `${ARTICLE} › excerpt: expected a string, found nothing`,
     ],
     [
@@ -660,13 +675,13 @@ describe('content validation', () => {
 
   it('rejects a SITE_URL that is not a URL, naming the setting', () => {
     const errors = errorsOf(inCode, { SITE_URL: 'localhost' });
-    const expected = 'content/site.yaml › origin: expected a valid url, found "localhost" (9 characters)';
+    const expected = 'content/site.yaml › technical.origin: expected a valid url, found "localhost" (9 characters)';
     assert.ok(errors.includes(expected), errors.join('\n'));
   });
 
   it('reports a mistake in content/site.yaml alone, still filling its figures into the other files', () => {
     assert.deepEqual(errorsOf(inCode, { SITE_URL: 'localhost' }), [
-      'content/site.yaml › origin: expected a valid url, found "localhost" (9 characters)',
+      'content/site.yaml › technical.origin: expected a valid url, found "localhost" (9 characters)',
     ]);
   });
 

@@ -36,12 +36,12 @@ describe('the editor in the build', { timeout: 120_000 }, () => {
   before(async () => {
     copy = copyProject();
     copy.editYaml('content/site.yaml', (doc) =>
-      doc.set('editor', { repo: 'owner/site', branch: 'main', signIn: 'cloudflare' }),
+      doc.setIn(['technical', 'editor'], { repo: 'owner/site', branch: 'main', signIn: 'cloudflare' }),
     );
     await copy.build();
     withEditor = await built(copy.root);
     editorPage = copy.read(`dist/${EDITOR_PATH}index.html`);
-    copy.editYaml('content/site.yaml', (doc) => doc.delete('editor'));
+    copy.editYaml('content/site.yaml', (doc) => doc.deleteIn(['technical', 'editor']));
     await copy.build();
     without = await built(copy.root);
   });

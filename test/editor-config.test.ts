@@ -150,7 +150,8 @@ function check(collections: readonly EditorCollection[]): string[] {
     problems.push(
       ...disagreements(
         fields,
-        record.schema as z.ZodObject,
+        // The site's schema is its file's fields, through the transform that lays the technical group beside them.
+        unwrap(record.schema).inner as z.ZodObject,
         `${record.file} › ${record.record ? `${record.record}.` : ''}`,
       ),
     );

@@ -112,8 +112,9 @@ describe('the CI workflow', () => {
     assert.ok('pull_request' in workflow.on);
     // No filter: the editor's pull requests come from cms/... branches and may touch content/ only.
     assert.deepEqual(Object.keys(pullRequest ?? {}), []);
-    const site = parse(read('content/site.yaml')) as { editor?: { branch?: string } };
-    assert.ok(workflow.on.push?.branches?.includes(site.editor?.branch ?? 'main'), 'push: branches: [main]');
+    const site = parse(read('content/site.yaml')) as { technical?: { editor?: { branch?: string } } };
+    const branch = site.technical?.editor?.branch ?? 'main';
+    assert.ok(workflow.on.push?.branches?.includes(branch), 'push: branches: [main]');
   });
 
   it('only reads the repository', () => {

@@ -2,7 +2,7 @@
 // puts in the value from content/site.yaml before anything checks the copy, so the claims rules and the length
 // limits see the text as visitors will. Other names in braces are filled later by the pages ("{name}" in the area
 // page copy), so they may appear only in the files of the pages' shared copy. Any other name is an error.
-import { siteSettings, type SiteSettings } from './schema';
+import { siteFields, type SiteSettings } from './schema';
 import { type Problems, slugOf } from './errors';
 import { contentFiles, recordFile, type RawContent } from './content-files';
 import { fill } from '../lib/template';
@@ -24,7 +24,7 @@ const PAGE_PLACEHOLDERS = new Set([
 
 /** The names content/site.yaml gives the copy: its facts, and the figures worked out from its fields. */
 export const SITE_NAMES = [
-  ...Object.keys(siteSettings.shape.facts.shape),
+  ...Object.keys(siteFields.shape.facts.shape),
   'foundingYear',
   'yearsInBusiness',
   'guaranteeMonths',

@@ -32,7 +32,7 @@ export function validateContent(
   const files = contentFiles;
   const siteInput =
     env.SITE_URL && written.site && typeof written.site === 'object'
-      ? { ...written.site, origin: env.SITE_URL.replace(/\/+$/, '') }
+      ? { ...written.site, technical: { ...technicalOf(written.site), origin: env.SITE_URL.replace(/\/+$/, '') } }
       : written.site;
   const site = problems.parse(files.site.file, undefined, files.site.schema, siteInput);
   // Filled from the file as written, so one mistake in content/site.yaml is reported there alone.
@@ -68,6 +68,12 @@ export function validateContent(
   checkRules(content, raw, problems);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
   return { ...content, values, warnings: problems.warnings } as Content;
+}
+
+/** The technical group of content/site.yaml as written, or nothing when it is not a group. */
+function technicalOf(site: object): object {
+  const technical = (site as { technical?: unknown }).technical;
+  return technical && typeof technical === 'object' ? technical : {};
 }
 
 export function loadContent(env: NodeJS.ProcessEnv = process.env): Content {

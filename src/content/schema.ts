@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { firstSentence, regions } from '../lib/area';
 import { inlineMarkdownToHtml } from '../lib/markdown';
+import { ukInternational } from '../lib/phone';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
@@ -69,7 +70,11 @@ export const card = z.object({
 export type Card = z.infer<typeof card>;
 
 /** Where a record comes in its lists: lower first; records without one come last, by slug. */
-const order = z.number().int().optional();
+const order = z
+  .number()
+  .int()
+  .optional()
+  .describe('Where it comes in its lists, lower first, such as 3; left empty, it comes last.');
 
 /** A service, one file in content/services/; its page is /services/{file name}/. */
 export const service = z.strictObject({
@@ -165,24 +170,33 @@ const PERCENT = /^\d+(?:–\d+)?%$/;
 const figure = (pattern: RegExp, example: string) => copy.regex(pattern, example).meta({ patternMessage: example });
 
 /** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
-export const siteSettings = z.strictObject({
+export const siteFields = z.strictObject({
   name: copy.describe('Site name, used as the title suffix and in structured data.'),
   brand: copy
     .refine((s) => s === s.toUpperCase(), 'capital letters')
     .describe('Brand text in the top bar, in capitals.'),
-  origin: z
-    .url({ protocol: /^https?$/ })
-    .refine((s) => !s.endsWith('/'), 'no trailing slash')
-    .describe('Scheme and host without a trailing slash; canonical URLs start with it.'),
   telephone: z
     .string()
-    .regex(/^\+44\d{9,10}$/, 'a UK number in international format such as "+442079460000"')
-    .describe('International format, digits only after "+": the target of every tel: link.'),
+    .regex(/^[+(\d][\d ()+-]{8,24}$/, 'a telephone number, such as "020 7946 0123"')
+    // Asked only of what looks like a number, so "call us" gets one message, not two.
+    .refine((s) => ukInternational(s) !== undefined, {
+      message: 'a UK telephone number, such as "020 7946 0123"',
+      when: (payload) => payload.issues.length === 0,
+    })
+    .transform((s) => ukInternational(s) ?? s)
+    .meta({
+      telephone: true,
+      patternMessage: 'a telephone number, such as "020 7946 0123"',
+      description:
+        'The business line, written as you would write it, such as "020 7946 0123": every Call button dials it. The editor saves it in international form (+442079460123).',
+    }),
   foundingYear: z
     .number()
     .int()
     .min(1900)
-    .describe('Year the business started: {foundingYear} in copy, and {yearsInBusiness} counts from it.'),
+    .describe(
+      'Year the business started, such as 2010: {foundingYear} in copy, and {yearsInBusiness} counts from it when the site is built, so it goes up by itself each January.',
+    ),
   facts: z
     .object({
       arrivalAim: figure(MINUTES, 'a time in minutes, such as "30 minutes"').meta({
@@ -207,47 +221,19 @@ export const siteSettings = z.strictObject({
     })
     .strict()
     .describe(
-      'The figures the copy states, each written once: copy writes {arrivalAim} and the build puts in the figure.',
+      'The figures the copy states, each written once: copy anywhere writes {arrivalAim} and the build puts in the figure, so changing one here changes every page that states it.',
     ),
-  editor: z
-    .strictObject({
-      repo: z
-        .string()
-        .regex(/^[\w.-]+\/[\w.-]+$/, 'a GitHub repository as owner/name, such as "locksmith-london/website"')
-        .describe('The GitHub repository the site is built from, as owner/name: the editor saves to it.'),
-      branch: z
-        .string()
-        .regex(/^[\w./-]+$/, 'a branch name such as "main"')
-        .describe('The branch the site is built from; each save in the editor is a pull request into it.'),
-      signIn: z
-        .enum(['netlify', 'cloudflare'])
-        .describe(
-          "Who signs the owner in to GitHub: Netlify's GitHub sign-in, or the site's own sign-in function on Cloudflare Pages (docs/deploy.md).",
-        ),
-    })
-    .optional()
-    .describe('The editor at /admin/ (docs/deploy.md). Without this group the build makes no editor.'),
-  priceRange: z.string().min(1).describe('schema.org priceRange, e.g. "££".'),
-  currency: z.string().length(3).describe('ISO 4217 currency code.'),
-  country: z.string().length(2).describe('ISO 3166-1 alpha-2 country code.'),
   locality: copy.describe('Town or city of the business address.'),
   region: copy.describe('Region served, as shown on the contact page.'),
-  geo: z
-    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-    .describe('Coordinates of the business (central London).'),
   openingHours: z
     .object({ days: z.array(weekday).min(1), opens: clock, closes: clock })
-    .describe('Opening hours, the same on every listed day.'),
-  themeColor: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"')
-    .describe('Browser UI colour (meta theme-color).'),
+    .describe('Opening hours, the same on every listed day: 00:00 to 23:59 on all seven is open around the clock.'),
   guarantee: z
     .object({
       confirmed: z
         .boolean()
         .describe(
-          'false while the terms are a placeholder the owner has not confirmed; the build warns until it is true.',
+          'Tick once you have checked the months and the parts warranties below: until then they are stand-in terms and the build warns.',
         ),
       workmanshipMonths: z
         .number()
@@ -264,8 +250,63 @@ export const siteSettings = z.strictObject({
     .describe(
       'The workmanship guarantee the copy promises; its terms are stated once, on the about page (/about/#guarantee).',
     ),
+  technical: z
+    .strictObject({
+      origin: z
+        .url({ protocol: /^https?$/ })
+        .refine((s) => !s.endsWith('/'), 'no trailing slash')
+        .describe(
+          'The address of the site, scheme and host without a trailing slash, such as "https://www.example.co.uk"; canonical URLs start with it. A build with SITE_URL=https://… uses that instead.',
+        ),
+      editor: z
+        .strictObject({
+          repo: z
+            .string()
+            .regex(/^[\w.-]+\/[\w.-]+$/, 'a GitHub repository as owner/name, such as "locksmith-london/website"')
+            .describe('The GitHub repository the site is built from, as owner/name: the editor saves to it.'),
+          branch: z
+            .string()
+            .regex(/^[\w./-]+$/, 'a branch name such as "main"')
+            .describe('The branch the site is built from; each save in the editor is a pull request into it.'),
+          signIn: z
+            .enum(['netlify', 'cloudflare'])
+            .describe(
+              "Who signs the owner in to GitHub: Netlify's GitHub sign-in, or the site's own sign-in function on Cloudflare Pages (docs/deploy.md).",
+            ),
+        })
+        .optional()
+        .describe('The editor at /admin/ (docs/deploy.md). Without this group the build makes no editor.'),
+      priceRange: z
+        .string()
+        .min(1)
+        .describe('How search engines describe your prices, from "£" (cheap) to "££££", such as "££".'),
+      currency: z.string().length(3).describe('The currency of your prices, as its three-letter code: "GBP".'),
+      country: z.string().length(2).describe('The country, as its two-letter code: "GB".'),
+      geo: z
+        .object({
+          latitude: z.number().min(-90).max(90).describe('North–south, in decimal degrees, such as 51.5074.'),
+          longitude: z.number().min(-180).max(180).describe('East–west, in decimal degrees, such as -0.1278.'),
+        })
+        .describe(
+          'Where the business is, for search engines: a point in central London serves a business that comes to you.',
+        ),
+      themeColor: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"')
+        .describe('The colour of the browser\'s bar on phones, as a hex code such as "#0f172a".'),
+    })
+    .meta({ collapsed: true })
+    .describe(
+      "Settings for the host, search engines and the editor, rarely changed: the site's address, where the editor saves, the business on the map and the colour of the phone's bar.",
+    ),
 });
-export type SiteSettings = z.infer<typeof siteSettings>;
+
+/**
+ * The business constants as the pages read them: the technical group's settings (technical.origin, …) sit beside the
+ * business's, where one file of content/ keeps them apart for the owner.
+ */
+export const siteSettings = siteFields.transform(({ technical, ...business }) => ({ ...business, ...technical }));
+export type SiteSettings = z.output<typeof siteSettings>;
 
 /**
  * A paragraph in Markdown: links ("[every London borough](/areas/)"), **bold** and *italic*. The loader turns it
@@ -375,55 +416,63 @@ export const notFoundCopy = z.strictObject({
 export type NotFoundCopy = z.infer<typeof notFoundCopy>;
 
 /** Services index copy (docs/site.md#services). */
-export const servicesIndexCopy = z.strictObject({
-  seo: pageSeo,
-  hero,
-  mainHeading: copy,
-  mainSlugs: z
-    .array(slug)
-    .min(1)
-    .max(12)
-    .describe('The services shown first, as large cards; every other service follows under additionalHeading.'),
-  additionalHeading: copy,
-  more: copy,
-  fast: z.object({ heading: copy, text: copy, button: copy }),
-});
+export const servicesIndexCopy = z
+  .strictObject({
+    seo: pageSeo,
+    hero,
+    mainHeading: copy,
+    mainSlugs: z
+      .array(slug)
+      .min(1)
+      .max(12)
+      .describe('The services shown first, as large cards; every other service follows under additionalHeading.'),
+    additionalHeading: copy,
+    more: copy,
+    fast: z.object({ heading: copy, text: copy, button: copy }),
+  })
+  .describe('The Services page, /services/.');
 export type ServicesIndexCopy = z.infer<typeof servicesIndexCopy>;
 
 /** Headings and buttons shared by the service pages (docs/site.md#a-service). */
-export const servicePageCopy = z.strictObject({
-  callNow: copy,
-  quote: link,
-  offer: copy,
-  why: copy,
-  how: copy,
-  faq: copy,
-  related: copy,
-  ctaText: copy,
-});
+export const servicePageCopy = z
+  .strictObject({
+    callNow: copy,
+    quote: link,
+    offer: copy,
+    why: copy,
+    how: copy,
+    faq: copy,
+    related: copy,
+    ctaText: copy,
+  })
+  .describe('The headings every service page shares.');
 export type ServicePageCopy = z.infer<typeof servicePageCopy>;
 
 /** Products index copy (docs/site.md#products). */
-export const productsIndexCopy = z.strictObject({
-  seo: pageSeo,
-  hero,
-  viewDetails: copy,
-  banner: z.object({ heading: copy, text: copy, quote: link }),
-});
+export const productsIndexCopy = z
+  .strictObject({
+    seo: pageSeo,
+    hero,
+    viewDetails: copy,
+    banner: z.object({ heading: copy, text: copy, quote: link }),
+  })
+  .describe('The Products page, /products/.');
 export type ProductsIndexCopy = z.infer<typeof productsIndexCopy>;
 
 /** Headings and buttons shared by the product category pages (docs/site.md#a-product-category). */
-export const productPageCopy = z.strictObject({
-  overview: copy,
-  range: copy,
-  keyFeatures: copy,
-  benefits: copy,
-  whyChoose: copy
-    .refine((s) => s.includes('{title}'), 'a heading containing "{title}"')
-    .describe('"{title}" is replaced by the category title.'),
-  faq: copy,
-  closing: z.object({ heading: copy, text: copy, quote: link }),
-});
+export const productPageCopy = z
+  .strictObject({
+    overview: copy,
+    range: copy,
+    keyFeatures: copy,
+    benefits: copy,
+    whyChoose: copy
+      .refine((s) => s.includes('{title}'), 'a heading containing "{title}"')
+      .describe('"{title}" is replaced by the category title.'),
+    faq: copy,
+    closing: z.object({ heading: copy, text: copy, quote: link }),
+  })
+  .describe("The headings every product category page shares; {title} is the category's title.");
 export type ProductPageCopy = z.infer<typeof productPageCopy>;
 
 /** The regions /areas/ groups the areas by (docs/site.md#areas); the list is in src/lib/area.ts, which the route table loads without zod. */
@@ -444,8 +493,12 @@ const decimal = (min: number, max: number, what: string) =>
 
 /** A point inside the borough near its centre, as strings (docs/site.md#area). */
 export const coordinates = z.object({
-  latitude: decimal(greaterLondon.south, greaterLondon.north, 'latitude'),
-  longitude: decimal(greaterLondon.west, greaterLondon.east, 'longitude'),
+  latitude: decimal(greaterLondon.south, greaterLondon.north, 'latitude').describe(
+    'North–south, in decimal degrees, such as "51.5390".',
+  ),
+  longitude: decimal(greaterLondon.west, greaterLondon.east, 'longitude').describe(
+    'East–west, in decimal degrees, such as "-0.1426" (west of Greenwich is negative).',
+  ),
 });
 export type Coordinates = z.infer<typeof coordinates>;
 
@@ -472,7 +525,9 @@ export const area = z.strictObject({
     .describe('Postcode districts that cover the borough, main ones first.'),
   emergency: copy.describe('Emergency lockout copy specific to the borough.'),
   installation: copy.describe("Lock installation copy specific to the borough's homes and businesses."),
-  coordinates: coordinates.describe("The area's point: its structured data gives it as the geo of the place served."),
+  coordinates: coordinates.describe(
+    'A point near the centre of the borough, inside Greater London: its structured data gives it as the geo of the place served.',
+  ),
 });
 export type Area = z.infer<typeof area>;
 
@@ -480,46 +535,50 @@ export type Area = z.infer<typeof area>;
 const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "{name}"');
 
 /** The /areas/ index (docs/site.md#areas). */
-export const areasIndexCopy = z.strictObject({
-  seo: pageSeo,
-  hero,
-  highlights: z.array(iconCard).min(1).max(4).describe('Cards side by side under the hero: 1–4.'),
-  regionHeading: copy
-    .refine((s) => s.includes('{region}'), 'a heading containing "{region}"')
-    .describe('"{region}" is replaced by Central, North, South, East or West.'),
-  cardLink: copy.describe("Link text of each card, read after the card's heading."),
-  specialtiesLabel: copy.describe('Accessible name of the list of specialties on each card.'),
-  cta: z.object({ heading: copy, text: copy }),
-});
+export const areasIndexCopy = z
+  .strictObject({
+    seo: pageSeo,
+    hero,
+    highlights: z.array(iconCard).min(1).max(4).describe('Cards side by side under the hero: 1–4.'),
+    regionHeading: copy
+      .refine((s) => s.includes('{region}'), 'a heading containing "{region}"')
+      .describe('"{region}" is replaced by Central, North, South, East or West.'),
+    cardLink: copy.describe("Link text of each card, read after the card's heading."),
+    specialtiesLabel: copy.describe('Accessible name of the list of specialties on each card.'),
+    cta: z.object({ heading: copy, text: copy }),
+  })
+  .describe("The Areas page, /areas/; {region} is the region's name.");
 export type AreasIndexCopy = z.infer<typeof areasIndexCopy>;
 
 /** Everything the area pages share, plus the generic text of an unknown area (docs/site.md#an-area). */
-export const areaPageCopy = z.strictObject({
-  seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
-  heroTitle: nameTemplate,
-  heroSubtitle: nameTemplate,
-  tiles: z.array(iconCard).min(1).max(4).describe('Cards beside the hero: 1–4.'),
-  aboutHeading: nameTemplate,
-  neighborhoodsHeading: copy,
-  postcodesHeading: copy,
-  specialtiesHeading: copy,
-  servicesHeading: nameTemplate,
-  services: z
-    .array(iconCard.extend({ href: sitePath }))
-    .min(1)
-    .max(8)
-    .describe('Service cards in rows of up to 4: 1–8.'),
-  whyHeading: nameTemplate,
-  why: z.array(iconCard).min(2).max(9).describe('Cards in rows of 3: 2–9.'),
-  landmarksHeading: copy,
-  landmarksIntro: nameTemplate,
-  emergencyHeading: nameTemplate,
-  installationHeading: nameTemplate,
-  cta: z.object({ heading: nameTemplate, text: copy }),
-  generic: z
-    .object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate })
-    .describe('The text of an area without a record: /areas/{unknown}/ still renders, with the name from its slug.'),
-});
+export const areaPageCopy = z
+  .strictObject({
+    seo: z.object({ title: nameTemplate, description: nameTemplate, keywords: z.array(nameTemplate).min(3) }),
+    heroTitle: nameTemplate,
+    heroSubtitle: nameTemplate,
+    tiles: z.array(iconCard).min(1).max(4).describe('Cards beside the hero: 1–4.'),
+    aboutHeading: nameTemplate,
+    neighborhoodsHeading: copy,
+    postcodesHeading: copy,
+    specialtiesHeading: copy,
+    servicesHeading: nameTemplate,
+    services: z
+      .array(iconCard.extend({ href: sitePath }))
+      .min(1)
+      .max(8)
+      .describe('Service cards in rows of up to 4: 1–8.'),
+    whyHeading: nameTemplate,
+    why: z.array(iconCard).min(2).max(9).describe('Cards in rows of 3: 2–9.'),
+    landmarksHeading: copy,
+    landmarksIntro: nameTemplate,
+    emergencyHeading: nameTemplate,
+    installationHeading: nameTemplate,
+    cta: z.object({ heading: nameTemplate, text: copy }),
+    generic: z
+      .object({ description: nameTemplate, emergency: nameTemplate, installation: nameTemplate })
+      .describe('The text of an area without a record: /areas/{unknown}/ still renders, with the name from its slug.'),
+  })
+  .describe("What every area page shares; {name} is the area's name.");
 export type AreaPageCopy = z.infer<typeof areaPageCopy>;
 
 /** Text that names a blog category: "Articles on {category}". */
@@ -528,72 +587,80 @@ const categoryTemplate = copy.refine((s) => s.includes('{category}'), 'text cont
 const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
 
 /** The blog index and its category pages (docs/site.md#blog), each split into numbered pages. */
-export const blogIndexCopy = z.strictObject({
-  seo: pageSeo,
-  hero,
-  category: z
-    .object({
-      seo: z.object({
-        title: categoryTemplate,
-        description: categoryTemplate,
-        keywords: z.array(copy).min(3),
-      }),
-      hero: z.object({ title: categoryTemplate, subtitle: copy }),
-    })
-    .describe('/blog/category/{slug}/: the same fields, with "{category}" where the category\'s name goes.'),
-  allArticles: copy.describe('The link back to every category: the first filter link, to /blog/.'),
-  filterLabel: copy.describe('Accessible name of the category links.'),
-  showing: z
-    .object({
-      one: copy.refine(
-        (s) => s.includes('{count}') && s.includes('{category}'),
-        'text containing "{count}" and "{category}"',
-      ),
-      other: copy.refine(
-        (s) => s.includes('{count}') && s.includes('{category}'),
-        'text containing "{count}" and "{category}"',
-      ),
-    })
-    .describe('"Showing {count} article in {category}", singular and plural.'),
-  feed: copy,
-  pagination: z
-    .object({
-      label: copy.describe('Accessible name of the page links.'),
-      previous: copy,
-      next: copy,
-      page: pageTemplate.describe(
-        'Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}".',
-      ),
-      title: pageTemplate
-        .refine((s) => s.includes('{title}'), 'text containing "{title}"')
-        .describe('Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page\'s heading).'),
-      description: pageTemplate
-        .refine((s) => s.includes('{description}'), 'text containing "{description}"')
-        .describe('Meta description of page 2 onwards: "Page {page} of {pages}. {description}".'),
-    })
-    .describe('The links between the pages of a list (/blog/page/2/, …).'),
-});
+export const blogIndexCopy = z
+  .strictObject({
+    seo: pageSeo,
+    hero,
+    category: z
+      .object({
+        seo: z.object({
+          title: categoryTemplate,
+          description: categoryTemplate,
+          keywords: z.array(copy).min(3),
+        }),
+        hero: z.object({ title: categoryTemplate, subtitle: copy }),
+      })
+      .describe('/blog/category/{slug}/: the same fields, with "{category}" where the category\'s name goes.'),
+    allArticles: copy.describe('The link back to every category: the first filter link, to /blog/.'),
+    filterLabel: copy.describe('Accessible name of the category links.'),
+    showing: z
+      .object({
+        one: copy.refine(
+          (s) => s.includes('{count}') && s.includes('{category}'),
+          'text containing "{count}" and "{category}"',
+        ),
+        other: copy.refine(
+          (s) => s.includes('{count}') && s.includes('{category}'),
+          'text containing "{count}" and "{category}"',
+        ),
+      })
+      .describe('"Showing {count} article in {category}", singular and plural.'),
+    feed: copy,
+    pagination: z
+      .object({
+        label: copy.describe('Accessible name of the page links.'),
+        previous: copy,
+        next: copy,
+        page: pageTemplate.describe(
+          'Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}".',
+        ),
+        title: pageTemplate
+          .refine((s) => s.includes('{title}'), 'text containing "{title}"')
+          .describe(
+            'Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page\'s heading).',
+          ),
+        description: pageTemplate
+          .refine((s) => s.includes('{description}'), 'text containing "{description}"')
+          .describe('Meta description of page 2 onwards: "Page {page} of {pages}. {description}".'),
+      })
+      .describe('The links between the pages of a list (/blog/page/2/, …).'),
+  })
+  .describe('The blog, /blog/, and its category pages; {category}, {page} and {pages} are filled in.');
 export type BlogIndexCopy = z.infer<typeof blogIndexCopy>;
 
 /** Headings and labels the article pages share (docs/site.md#an-article). */
-export const articlePageCopy = z.strictObject({
-  back: link,
-  readTime: copy
-    .refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"')
-    .describe('"{minutes} min read".'),
-  relatedLinks: copy,
-  viewServices: copy.describe('The link text of each related service path.'),
-  areaLink: nameTemplate.describe('The link text of each related area path: "Locksmith in {name}".'),
-  relatedArticles: copy,
-  reviewed: copy
-    .refine((s) => s.includes('{date}'), 'text containing "{date}"')
-    .describe('Beside the date of an article that has been reviewed since: "Last reviewed {date}".'),
-  cta: z.object({ heading: copy, text: copy }),
-});
+export const articlePageCopy = z
+  .strictObject({
+    back: link,
+    readTime: copy
+      .refine((s) => s.includes('{minutes}'), 'text containing "{minutes}"')
+      .describe('"{minutes} min read".'),
+    relatedLinks: copy,
+    viewServices: copy.describe('The link text of each related service path.'),
+    areaLink: nameTemplate.describe('The link text of each related area path: "Locksmith in {name}".'),
+    relatedArticles: copy,
+    reviewed: copy
+      .refine((s) => s.includes('{date}'), 'text containing "{date}"')
+      .describe('Beside the date of an article that has been reviewed since: "Last reviewed {date}".'),
+    cta: z.object({ heading: copy, text: copy }),
+  })
+  .describe('What every article page shares.');
 export type ArticlePageCopy = z.infer<typeof articlePageCopy>;
 
 /** What /blog/{unknown}/ shows (docs/site.md#errors-and-fallbacks). */
-export const postNotFoundCopy = z.strictObject({ title: copy, text: copy, back: link });
+export const postNotFoundCopy = z
+  .strictObject({ title: copy, text: copy, back: link })
+  .describe('The page for an article address that does not exist.');
 export type PostNotFoundCopy = z.infer<typeof postNotFoundCopy>;
 
 /** A calendar date as ISO 8601 ("2024-03-15") that exists. */

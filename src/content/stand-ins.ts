@@ -12,10 +12,14 @@ const DRAMA_NUMBER = /^\+442079460\d{3}$/;
 export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'warnings'>): string[] {
   const warnings: string[] = [];
   if (DRAMA_NUMBER.test(site.telephone)) {
-    warnings.push(`content/site.yaml › telephone: ${site.telephone} is a stand-in; every Call Now button dials it.`);
+    warnings.push(
+      `content/site.yaml › telephone: ${site.telephone} is a stand-in (Ofcom keeps 020 7946 0xxx for drama, so it never rings): write the business line; every Call Now button dials it.`,
+    );
   }
   if (new URL(site.origin).hostname.endsWith('.example')) {
-    warnings.push(`content/site.yaml › origin: ${site.origin} is a stand-in; set it or build with SITE_URL=https://…`);
+    warnings.push(
+      `content/site.yaml › technical.origin: ${site.origin} is a stand-in (.example never resolves): write the site's address once the domain is registered, or build with SITE_URL=https://…`,
+    );
   }
   if (!site.guarantee.confirmed) {
     const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;

@@ -1,6 +1,6 @@
 // The business telephone as the site writes it: the one `telephone` fact of content/site.yaml, in international form,
 // grouped as UK readers write it by libphonenumber-js (Google's numbering metadata), at build time only.
-import { parsePhoneNumber } from 'libphonenumber-js';
+import { parsePhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { telHref } from './paths';
 
 export interface Phone {
@@ -17,6 +17,16 @@ export function ukPhone(international: string): Phone {
   if (parsed.country !== 'GB' && parsed.countryCallingCode !== '44')
     throw new Error(`${international} is not a UK number`);
   return { international: parsed.number, national: parsed.formatNational(), href: telHref(parsed.number) };
+}
+
+/**
+ * A UK number as people write it ("020 7946 0123", "+44 (0)20 7946 0123", "(020) 7946-0123") in the one form the
+ * content keeps it in, international (+442079460123); undefined when libphonenumber-js finds no valid UK number in it.
+ * The content's schema and the editor's save both write it through this.
+ */
+export function ukInternational(written: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(written, 'GB');
+  return parsed?.isValid() && parsed.countryCallingCode === '44' ? parsed.number : undefined;
 }
 
 /** A call link's accessible name: it says that it phones and gives the number ("Call 020 7946 0000"). */

@@ -24,7 +24,7 @@ export interface EditorSource {
 function settingsOf(root: string, content: Content | undefined): { origin: string; categories: string[] } {
   if (content) return { origin: content.site.origin, categories: categoriesOf(content.articles).map((c) => c.name) };
   const raw = readContent(root);
-  const origin = (raw.site as { origin?: unknown } | undefined)?.origin;
+  const origin = (raw.site as { technical?: { origin?: unknown } } | undefined)?.technical?.origin;
   return {
     // Only the editor's "view live" links use it.
     origin: typeof origin === 'string' && URL.canParse(origin) ? origin : 'http://localhost',

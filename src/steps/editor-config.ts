@@ -24,6 +24,10 @@ interface JsonSchema {
   markdown?: boolean;
   /** Set by the schema's `.meta({ patternMessage })`: the pattern's rule in words, shown when a value breaks it. */
   patternMessage?: string;
+  /** Set by the schema's `.meta({ telephone: true })`: a UK number, saved in international form. */
+  telephone?: boolean;
+  /** Set by the schema's `.meta({ collapsed: true })`: a group shown folded, for settings rarely opened. */
+  collapsed?: boolean;
 }
 
 /** A field of an editor form, as Decap CMS reads it (https://decapcms.org/docs/widgets/). */
@@ -48,6 +52,8 @@ export interface EditorField {
   buttons?: string[];
   editor_components?: string[];
   allow_multiple?: boolean;
+  /** A telephone number: the editor's save writes it in international form (src/client/editor/main.ts). */
+  telephone?: true;
 }
 
 export interface EditorCollection {
@@ -65,8 +71,6 @@ export interface EditorCollection {
   identifier_field?: string;
   summary?: string;
   sortable_fields?: string[];
-  media_folder?: string;
-  public_folder?: string;
   fields?: EditorField[];
 }
 
@@ -119,6 +123,10 @@ const kept = (tools: Readonly<Record<string, string>>) =>
   Object.keys(tools).filter((tool) => ALLOWED_TAGS.includes(tools[tool] ?? ''));
 export const BODY_TOOLBAR = { buttons: kept(BODY_BUTTONS), editor_components: kept(BODY_COMPONENTS) };
 
+/** Where a figure written in braces comes from, said on every collection whose copy may use one. */
+const FIGURES =
+  'Figures written in braces, such as {arrivalAim}, come from Site and menus › Business and figures, and the build puts them in.';
+
 /** "metaDescription" → "Meta description". */
 function labelOf(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
@@ -138,6 +146,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
     label: labelOf(name),
     ...(required ? {} : { required: false }),
     ...(node.description ? { hint: node.description } : {}),
+    ...(node.telephone ? { telephone: true as const } : {}),
   };
   if (node.enum) return { ...base, widget: 'select', options: node.enum };
   switch (node.type) {
@@ -178,7 +187,12 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
       // An optional group (an article's own search title and description) may be left empty as a whole: the editor
       // would otherwise insist on its fields. The build still checks a group that is filled in.
       const fields = fieldsOf(node);
-      return { ...base, widget: 'object', fields: required ? fields : fields.map((f) => ({ ...f, required: false })) };
+      return {
+        ...base,
+        widget: 'object',
+        ...(node.collapsed ? { collapsed: true } : {}),
+        fields: required ? fields : fields.map((f) => ({ ...f, required: false })),
+      };
     }
     default: {
       if (node.markdown)
@@ -216,12 +230,14 @@ function folderCollection(
   label: string,
   singularLabel: string,
   identifier: string,
+  description: string,
 ): EditorCollection {
   const table = contentFiles[name];
   return {
     name,
     label,
     label_singular: singularLabel,
+    description,
     folder: table.dir,
     extension: 'yaml',
     format: 'yaml',
@@ -255,13 +271,17 @@ export function editorConfig(options: {
     const fields =
       records.length === 1 && only && !only.record
         ? fieldsOf(json(only.schema))
-        : records.map((r) => ({
-            name: r.record ?? '',
-            label: labelOf(r.record ?? ''),
-            widget: 'object',
-            collapsed: true,
-            fields: fieldsOf(json(r.schema)),
-          }));
+        : records.map((r) => {
+            const node = json(r.schema);
+            return {
+              name: r.record ?? '',
+              label: labelOf(r.record ?? ''),
+              widget: 'object',
+              collapsed: true,
+              ...(node.description ? { hint: node.description } : {}),
+              fields: fieldsOf(node),
+            };
+          });
     const name = file.replace(/^content\/pages\/|\.yaml$/g, '');
     return { name, label: labelOf(name.replace(/-/g, ' ')), file, fields };
   });
@@ -281,6 +301,8 @@ export function editorConfig(options: {
     ...('local' in backend ? {} : { publish_mode: 'editorial_workflow' as const }),
     site_url: origin,
     display_url: origin,
+    // One picture library for every entry, so a new article lists the pictures already there (a library of the entry's
+    // own folder is empty until the entry exists); a picture is written as images/name, relative to the article.
     media_folder: 'content/blog/images',
     public_folder: 'images',
     slug: { encoding: 'ascii', clean_accents: true },
@@ -289,6 +311,7 @@ export function editorConfig(options: {
         name: 'articles',
         label: 'Articles',
         label_singular: 'Article',
+        description: `Each article has its page at /blog/ and its name in the address, made from the title when you add one. Its pictures come from the one picture library, content/blog/images/. ${FIGURES}`,
         folder: 'content/blog',
         extension: 'md',
         format: 'frontmatter',
@@ -298,16 +321,34 @@ export function editorConfig(options: {
         identifier_field: 'title',
         summary: '{{title}} ({{date}})',
         sortable_fields: ['date', 'title', 'category'],
-        media_folder: 'images',
-        public_folder: 'images',
         fields: [...articleFields, { name: 'body', label: 'Body', widget: 'markdown', ...BODY_TOOLBAR }],
       },
-      folderCollection('services', 'Services', 'Service', 'title'),
-      folderCollection('productCategories', 'Product categories', 'Product category', 'title'),
-      folderCollection('areas', 'Areas', 'Area', 'name'),
+      folderCollection(
+        'services',
+        'Services',
+        'Service',
+        'title',
+        `Each service has its page at /services/ and its name in the address (made from the title when you add one), and is listed in the Services menu and on /services/. ${FIGURES}`,
+      ),
+      folderCollection(
+        'productCategories',
+        'Product categories',
+        'Product category',
+        'title',
+        `Each category has its page at /products/ and its name in the address, and is listed on /products/. ${FIGURES}`,
+      ),
+      folderCollection(
+        'areas',
+        'Areas',
+        'Area',
+        'name',
+        `Each area, a London borough, has its page at /areas/ and its name in the address; /areas/ lists it under its region. ${FIGURES}`,
+      ),
       {
         name: 'site',
         label: 'Site and menus',
+        description:
+          'The business, its figures and its number (every page reads them), the menus and footer, and the words on the social preview cards.',
         files: [
           { name: 'site', label: 'Business and figures', file: site.file, fields: fieldsOf(json(site.schema)) },
           {
@@ -319,7 +360,12 @@ export function editorConfig(options: {
           { name: 'social', label: 'Social preview cards', file: social.file, fields: fieldsOf(json(social.schema)) },
         ],
       },
-      { name: 'pages', label: 'Pages', files: pageFiles },
+      {
+        name: 'pages',
+        label: 'Pages',
+        description: `The copy of the pages that are not records: the home, about and contact pages, the 404 page, and what the pages of each section share. ${FIGURES}`,
+        files: pageFiles,
+      },
     ],
   };
 }

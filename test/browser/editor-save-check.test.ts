@@ -30,6 +30,36 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     copy?.remove();
   });
 
+  /** The lines of `after` that differ from `before`, line by line, when both have the same number of lines. */
+  const changedLines = (before: string, after: string) => {
+    const [a, b] = [before.split('\n'), after.split('\n')];
+    assert.equal(b.length, a.length, 'the same number of lines');
+    return b.filter((line, i) => line !== a[i]);
+  };
+
+  async function publish(): Promise<void> {
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    await page.getByText('Entry saved').waitFor({ state: 'detached', timeout: 15_000 });
+  }
+
+  it('writes a one-word change as a one-line change, and the word put back as the file was', async () => {
+    const before = copy.read(SITE);
+    await page.goto(`${admin.dev.url}/admin/#/collections/site/entries/site`);
+    const field = page.getByLabel('Resolved within', { exact: true });
+    const written = await field.inputValue();
+    const word = written.split(' ').at(-1) ?? '';
+    const changed = `${written.slice(0, written.length - word.length)}${word === 'visit' ? 'call' : 'visit'}`;
+    await field.fill(changed);
+    await publish();
+    assert.deepEqual(changedLines(before, copy.read(SITE)), [`  resolvedWithin: ${changed}`]);
+    // Decap offers no save of an entry that is as it was; put back, the file is byte for byte the one it read.
+    await field.fill(written);
+    await publish();
+    assert.equal(copy.read(SITE), before);
+  });
+
   it('refuses a brand out of capitals with the build’s message, leaving the file as it was, then saves it corrected', async () => {
     const before = copy.read(SITE);
     const brand = /^brand: "?(.*?)"?$/m.exec(before)?.[1] ?? '';

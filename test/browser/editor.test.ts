@@ -14,6 +14,7 @@ import { readContent } from '../../src/content/load';
 import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
+import { frontMatter } from '../helpers/front-matter';
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -66,7 +67,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
   it('signs in through the local backend and lists every article by title', async () => {
     const titles = fg
       .sync('content/blog/*.md', { cwd: copy.root })
-      .map((file) => /^title: "?(.*?)"?$/m.exec(copy.read(file))?.[1] ?? '');
+      .map((file) => String(frontMatter(copy.read(file)).title));
     assert.ok(titles.length > 0);
     for (const title of titles) await page.getByText(title, { exact: false }).first().waitFor({ timeout: 15_000 });
   });
@@ -93,9 +94,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
     await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1e3a8a' } })
       .png()
       .toFile(fitted);
-    const categories = [
-      ...new Set(readContent(copy.root).articles.map((a) => /^category: "?(.*?)"?$/m.exec(a.text)?.[1] ?? '')),
-    ];
+    const categories = [...new Set(readContent(copy.root).articles.map((a) => String(frontMatter(a.text).category)))];
     const category = categories[0] ?? '';
     const page = await open('#/collections/articles/new');
     await page.getByLabel('Title', { exact: true }).first().fill('Choosing a Door Viewer for a London Flat');

@@ -7,6 +7,8 @@ export interface FormField {
   name: string;
   widget?: string;
   required?: boolean;
+  /** A UK telephone number (src/client/editor/telephones.ts). */
+  telephone?: boolean;
   fields?: readonly FormField[];
 }
 

@@ -6,6 +6,7 @@ import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
 import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
+import { telephoneRewrites } from './telephones';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -24,21 +25,27 @@ if (preview) {
   for (const [collection, template] of Object.entries(previewTemplates(preview)))
     CMS.registerPreviewTemplate(collection, template as unknown as Template);
 }
+/** An entry's data as an Immutable map, as far as the save needs it. */
+interface EntryData {
+  toJS(): unknown;
+  deleteIn(path: string[]): EntryData;
+  setIn(path: string[], value: unknown): EntryData;
+}
 /** What a preSave listener is handed: the entry as an Immutable map. */
 interface SavedEntry {
   get(key: 'collection' | 'slug'): string;
-  get(key: 'data'): { toJS(): unknown; deleteIn(path: string[]): unknown };
+  get(key: 'data'): EntryData;
 }
-// Optional groups the owner emptied are removed (empty-groups.ts); what is left is the build's to check.
+// Optional groups the owner emptied are removed (empty-groups.ts) and telephone numbers written in international form
+// (telephones.ts); what is left is the build's to check.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: SavedEntry }) => {
     const data = entry.get('data');
     const fields = fieldsOf(config.collections, entry.get('collection'), entry.get('slug'));
-    return emptyGroups(data.toJS(), fields).reduce<{ deleteIn(path: string[]): unknown }>(
-      (kept, path) => kept.deleteIn(path) as typeof kept,
-      data,
-    );
+    const plain = data.toJS();
+    const emptied = emptyGroups(plain, fields).reduce((kept, path) => kept.deleteIn(path), data);
+    return telephoneRewrites(plain, fields).reduce((kept, { path, value }) => kept.setIn(path, value), emptied);
   },
 });
 CMS.init({ config: config as Config });
