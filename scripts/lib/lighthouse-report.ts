@@ -19,7 +19,7 @@ export const LIMITS = {
 };
 
 /** Every gate in one sentence, from LIMITS: what a passing run printed and the report say. */
-export const GATES_PASSED = `accessibility, best practices and SEO 100, CLS 0, median TBT at most ${LIMITS.tbtMs} ms (at most ${LIMITS.tbtMs} ms more than the page without scripts where that page is over it), mean FCP and LCP within ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms) of the page without scripts, and at most ${LIMITS.extraBytes / 1024} KB more fetched as it loads`;
+export const GATES_PASSED = `accessibility, best practices and SEO 100, CLS 0, median TBT at most ${LIMITS.tbtMs} ms (where the page without scripts is over it, the scripts' own main-thread time at most ${LIMITS.tbtMs} ms more than that page's), mean FCP and LCP within ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms) of the page without scripts, and at most ${LIMITS.extraBytes / 1024} KB more fetched as it loads`;
 
 /**
  * What a correct 404 page fails by design: it answers 404, it is kept out of search results, and the browser
@@ -37,6 +37,12 @@ export interface Run {
   metric: (audit: string) => number;
   /** The response bodies fetched, as compressed on the wire: Lighthouse's bytes less each response's headers. */
   bodyBytes: number;
+  /**
+   * Main-thread time of the page's own scripts under the simulation, inline and fetched: Lighthouse's bootup-time
+   * (JavaScript execution time), its scripting, parse and compile, for the site's URLs; the browser's own work,
+   * which Lighthouse cannot attribute to a script, is left out.
+   */
+  scriptMs: number;
 }
 
 /**
@@ -64,7 +70,20 @@ export function toRun(lhr: Result, artifacts: Artifacts): Run {
     score: (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100),
     metric: (audit) => lhr.audits[audit]?.numericValue ?? Number.NaN,
     bodyBytes: bodyBytes(artifacts.DevtoolsLog),
+    scriptMs: scriptMs(lhr),
   };
+}
+
+function scriptMs(lhr: Result): number {
+  const details = lhr.audits['bootup-time']?.details;
+  const items =
+    details && 'items' in details
+      ? (details.items as { url?: unknown; scripting?: unknown; scriptParseCompile?: unknown }[])
+      : [];
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return items
+    .filter((item) => typeof item.url === 'string' && item.url.startsWith(origin))
+    .reduce((sum, item) => sum + Number(item.scripting ?? 0) + Number(item.scriptParseCompile ?? 0), 0);
 }
 
 /** The page as built beside the same page with its scripts and preloads removed, audited in turn. */
@@ -182,8 +201,8 @@ The page and its copy are audited in turn, run after run, so a busy moment of th
 Performance, FCP, LCP, TBT and bytes are medians of the runs; accessibility, best practices and SEO are the lowest
 score of any run, and CLS the largest. Performance swings from run to run on a small, busy machine, so it is
 reported, not gated. The script fails when accessibility, best practices or SEO is below 100 or CLS above 0 in any
-run, the median TBT is above ${LIMITS.tbtMs} ms (or, where the copy's own median is above that on this machine,
-more than ${LIMITS.tbtMs} ms above the copy's), the mean FCP or LCP of the page trails the copy without scripts by
+run, the median TBT is above ${LIMITS.tbtMs} ms (or, where the copy's own median is above that on this machine, the
+median main-thread time of the page's scripts is more than ${LIMITS.tbtMs} ms above the copy's), the mean FCP or LCP of the page trails the copy without scripts by
 more than ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms, whichever is larger), or the page fetches more than
 ${kb(LIMITS.extraBytes)} more than the copy as it loads. The paint times are compared on their means, not their medians
 (\`PAINT_STATISTIC\` in \`scripts/lighthouse.ts\`). The audits go through \`scripts/lib/audit-server.ts\`, which
