@@ -81,8 +81,12 @@ export const service = z.strictObject({
   slug: slug.describe('The file name, given by the loader: /services/{slug}/.'),
   order,
   title: copy.describe('Display name, e.g. "Lock Repair".'),
-  metaTitle: metaTitle.describe('The <title> of the page, before the site-name suffix.'),
-  metaDescription: metaDescription.describe('The meta description of the page.'),
+  metaTitle: metaTitle.describe(
+    'The title search results and the browser tab show, before " | " and the site name, such as "Lock Repair in London".',
+  ),
+  metaDescription: metaDescription.describe(
+    'The sentence or two search results show under the title: what the page offers, and where.',
+  ),
   shortDescription: copy.describe('One sentence for cards and listings.'),
   fullDescription: copy.describe('The hero paragraph of the service page.'),
   icon: iconName.describe('Icon shown on cards and in the hero.'),
@@ -113,8 +117,14 @@ export const service = z.strictObject({
   relatedServices: z
     .array(slug)
     .max(6)
-    .describe('Slugs of other services to link under "Related Services" (file names in content/services/).'),
-  keywords: z.array(copy).min(1).max(10).describe('Meta keywords.'),
+    .describe(
+      'Other services to link under "Related Services", by the name in their address, such as "lock-repair" for /services/lock-repair/.',
+    ),
+  keywords: z
+    .array(copy)
+    .min(1)
+    .max(10)
+    .describe('Words people search for that this page answers, such as "lock repair London": 1–10.'),
   ctaHeading: copy.describe('Heading of the closing call to action, specific to the service.'),
 });
 export type Service = z.infer<typeof service>;
@@ -171,7 +181,9 @@ const figure = (pattern: RegExp, example: string) => copy.regex(pattern, example
 
 /** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
 export const siteFields = z.strictObject({
-  name: copy.describe('Site name, used as the title suffix and in structured data.'),
+  name: copy.describe(
+    'The business name, such as "Locksmith London": after every page title, and what search engines call the business.',
+  ),
   brand: copy
     .refine((s) => s === s.toUpperCase(), 'capital letters')
     .describe('Brand text in the top bar, in capitals.'),
@@ -688,8 +700,14 @@ export const articleFrontMatter = z
       .describe('The day the article was last checked against the law or facts it states, shown beside the date.'),
     category: copy.max(40, 'at most 40 characters'),
     // An empty list may be left out: the editor writes none.
-    relatedServices: z.array(sitePath).default([]).describe('Service pages: "/services/" or "/services/{slug}/".'),
-    relatedAreas: z.array(sitePath).default([]).describe('Area pages: "/areas/{slug}/".'),
+    relatedServices: z
+      .array(sitePath)
+      .default([])
+      .describe('Service pages to link at the end, by address, such as "/services/lock-repair/" (or "/services/").'),
+    relatedAreas: z
+      .array(sitePath)
+      .default([])
+      .describe('Area pages to link at the end, by address, such as "/areas/camden/".'),
     seo: z
       .object({ title: metaTitle, metaDescription, keywords: z.array(copy).min(1, 'at least 1 keyword') })
       .strict()
