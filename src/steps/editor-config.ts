@@ -52,7 +52,7 @@ export interface EditorField {
   buttons?: string[];
   editor_components?: string[];
   allow_multiple?: boolean;
-  /** A telephone number: the editor's save writes it in international form (src/client/editor/main.ts). */
+  /** A telephone number: the editor's save writes it in international form (src/client/editor/telephones.ts). */
   telephone?: true;
 }
 

@@ -4,7 +4,7 @@
 // changed: saving an entry untouched writes the file back as it was, and a one-word fix is a one-line diff.
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
-import type { EditorConfig } from './editor-config';
+import { type EditorConfig, editorConfig } from './editor-config';
 
 /** What Decap's formatters do: read a file into an entry's data, and write the data back in field order. */
 interface Formatter {
@@ -27,6 +27,15 @@ export function formFields(config: Pick<EditorConfig, 'collections'>, file: stri
     if (fields) return fields.map((f) => f.name);
   }
   return undefined;
+}
+
+/** The forms as the schemas make them: the origin, categories and backend change no form's fields or their order. */
+let forms: Pick<EditorConfig, 'collections'> | undefined;
+
+/** The field order of the form that edits `file`, from the schemas alone (formFields). */
+export function schemaFormFields(file: string): string[] | undefined {
+  forms ??= editorConfig({ origin: 'https://localhost', categories: [], backend: { local: 'http://localhost' } });
+  return formFields(forms, file);
 }
 
 /**

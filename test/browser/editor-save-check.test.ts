@@ -11,8 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
-import { editorConfig } from '../../src/steps/editor-config';
-import { editorForm, formFields } from '../../src/steps/editor-form';
+import { editorForm, schemaFormFields } from '../../src/steps/editor-form';
 
 const SITE = 'content/site.yaml';
 
@@ -25,8 +24,7 @@ function articleWithoutSeo(copy: ProjectCopy): { file: string; hash: string } {
   assert.ok(front, `${file} has front matter`);
   const doc = parseDocument(front[1] ?? '');
   doc.delete('seo');
-  const config = editorConfig({ origin: 'https://localhost', categories: [], backend: { local: 'http://localhost' } });
-  const fields = formFields(config, file) ?? [];
+  const fields = schemaFormFields(file) ?? [];
   copy.write(file, editorForm(file, `---\n${doc.toString()}---\n${text.slice(front[0].length)}`, fields));
   return { file, hash: `#/collections/articles/entries/${posix.basename(file, '.md')}` };
 }

@@ -19,7 +19,7 @@ export interface FormCollection {
   files?: readonly { name: string; fields?: readonly FormField[] }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nothing typed: no value, an empty text, an empty list, or a group of nothing but those. */
