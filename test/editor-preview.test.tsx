@@ -32,7 +32,7 @@ describe("the editor's article preview", () => {
   });
 
   it('renders a hostile body inert, as the build does, with pictures from the editor', () => {
-    const Article = previewTemplates(previewData(loadContent())).articles;
+    const Article = previewTemplates(previewData(loadContent()), []).articles;
     assert.ok(Article);
     const html = renderToStaticMarkup(
       <Article

@@ -2,10 +2,11 @@
 // puts in the value from content/site.yaml before anything checks the copy, so the claims rules and the length
 // limits see the text as visitors will. Other names in braces are filled later by the pages ("{name}" in the area
 // page copy), so they may appear only in the files of the pages' shared copy. Any other name is an error.
-import { siteFields, type SiteSettings } from './schema';
+import { siteFields } from './schema';
 import { type Problems, slugOf } from './errors';
 import { contentFiles, recordFile, type RawContent } from './content-files';
 import { fill } from '../lib/template';
+import { siteValuesOf } from '../lib/site-values';
 
 /** Names the pages fill when they render, allowed in the shared copy of content/pages/, social and navigation. */
 const PAGE_PLACEHOLDERS = new Set([
@@ -32,27 +33,8 @@ export const SITE_NAMES = [
   'partsWarrantyMax',
 ];
 
-/**
- * The value of each name, from content/site.yaml as written: a field that is missing or of the wrong type (which
- * the site's own check reports) leaves its names unfilled rather than making every page's copy wrong too.
- */
-export function siteValues(site: unknown, year: number): Record<string, string> {
-  const { facts, foundingYear, guarantee } = (site ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
-  const g = (guarantee ?? {}) as { workmanshipMonths?: unknown; partsWarrantyYears?: { min?: unknown; max?: unknown } };
-  const values: Record<string, unknown> = {
-    ...(facts && typeof facts === 'object' ? facts : {}),
-    foundingYear,
-    yearsInBusiness: typeof foundingYear === 'number' ? year - foundingYear : undefined,
-    guaranteeMonths: g.workmanshipMonths,
-    partsWarrantyMin: g.partsWarrantyYears?.min,
-    partsWarrantyMax: g.partsWarrantyYears?.max,
-  };
-  return Object.fromEntries(
-    Object.entries(values)
-      .filter(([name, v]) => SITE_NAMES.includes(name) && (typeof v === 'string' || typeof v === 'number'))
-      .map(([name, v]) => [name, String(v)]),
-  );
-}
+/** The value of each name, from content/site.yaml as written (src/lib/site-values.ts). */
+export const siteValues = (site: unknown, year: number) => siteValuesOf(site, year, SITE_NAMES);
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 

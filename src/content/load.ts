@@ -67,7 +67,8 @@ export function validateContent(
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
   checkRules(content, raw, problems);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
-  return { ...content, values, warnings: problems.warnings } as Content;
+  const asWritten = { site: written.site, navigation: written.navigation, pages: written.pages };
+  return { ...content, values, written: asWritten, warnings: problems.warnings } as Content;
 }
 
 /** The technical group of content/site.yaml as written, or nothing when it is not a group. */

@@ -11,7 +11,7 @@ import { checkClaims, strings } from './claims';
 import { areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
-export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'warnings'> & {
+export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'written' | 'warnings'> & {
   site: Content['site'] | undefined;
   navigation: Content['navigation'] | undefined;
   pages: Partial<Content['pages']>;

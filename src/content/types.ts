@@ -14,6 +14,11 @@ export interface Content {
   /** The articles of content/blog/, newest first. */
   articles: Article[];
   pages: PageCopy;
+  /**
+   * content/site.yaml, content/navigation.yaml and each record of content/pages/ as written, before the figures are
+   * filled in: the editor's previews fill them again with the figures as the owner changes them (src/steps/editor.ts).
+   */
+  written: { site: unknown; navigation: unknown; pages: { [K in keyof PageCopy]: unknown } };
   /** The value of each {placeholder} of content/site.yaml the copy was filled with (src/content/fill.ts). */
   values: Record<string, string>;
   /**

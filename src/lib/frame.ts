@@ -5,7 +5,7 @@ import { ukPhone } from './phone';
 import type { Frame, NavItem } from './types';
 
 export function buildFrame(
-  site: SiteSettings,
+  site: Pick<SiteSettings, 'brand' | 'telephone'>,
   navigation: Navigation,
   services: readonly Pick<Service, 'slug' | 'title'>[],
   year: number,

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { contentFiles } from '../content/content-files';
 import * as schema from '../content/schema';
+import { PAGES_COLLECTION, pageBaseName, pageFileName, SITE_COLLECTION, SITE_FILES } from '../lib/editor-preview';
 import { ALLOWED_TAGS } from '../lib/markdown';
 
 /** The part of JSON Schema that zod's export writes for the content schemas. */
@@ -282,8 +283,7 @@ export function editorConfig(options: {
               fields: fieldsOf(node),
             };
           });
-    const name = file.replace(/^content\/pages\/|\.yaml$/g, '');
-    return { name, label: labelOf(name.replace(/-/g, ' ')), file, fields };
+    return { name: pageFileName(file), label: labelOf(pageBaseName(file).replace(/-/g, ' ')), file, fields };
   });
   const { site, navigation, social } = contentFiles;
   return {
@@ -345,23 +345,33 @@ export function editorConfig(options: {
         `Each area, a London borough, has its page at /areas/ and its name in the address; /areas/ lists it under its region. ${FIGURES}`,
       ),
       {
-        name: 'site',
+        name: SITE_COLLECTION,
         label: 'Site and menus',
         description:
           'The business, its figures and its number (every page reads them), the menus and footer, and the words on the social preview cards.',
         files: [
-          { name: 'site', label: 'Business and figures', file: site.file, fields: fieldsOf(json(site.schema)) },
           {
-            name: 'navigation',
+            name: SITE_FILES.site,
+            label: 'Business and figures',
+            file: site.file,
+            fields: fieldsOf(json(site.schema)),
+          },
+          {
+            name: SITE_FILES.navigation,
             label: 'Menus and footer',
             file: navigation.file,
             fields: fieldsOf(json(navigation.schema)),
           },
-          { name: 'social', label: 'Social preview cards', file: social.file, fields: fieldsOf(json(social.schema)) },
+          {
+            name: SITE_FILES.social,
+            label: 'Social preview cards',
+            file: social.file,
+            fields: fieldsOf(json(social.schema)),
+          },
         ],
       },
       {
-        name: 'pages',
+        name: PAGES_COLLECTION,
         label: 'Pages',
         description: `The copy of the pages that are not records: the home, about and contact pages, the 404 page, and what the pages of each section share. ${FIGURES}`,
         files: pageFiles,

@@ -6,14 +6,17 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
+import { buildRoutes } from '../../routes';
+import { contentFiles } from '../content/content-files';
+import { SITE_NAMES } from '../content/fill';
 import type { Content } from '../content/load';
 import type { BuildCache } from '../lib/cache';
-import { buildFrame } from '../lib/frame';
 import { categoriesOf } from '../lib/blog';
 import {
   BUILD_ERRORS_ID,
   BUILD_EVENTS_ATTRIBUTE,
   EDITOR_PATH,
+  pageFileName,
   PREVIEW_DATA_ID,
   PREVIEW_STYLESHEET,
   type PreviewData,
@@ -61,18 +64,31 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
   return { script: `/${file}`, files: [{ file, bytes: bytes.length, gzip: gzipSync(bytes).length }] };
 }
 
-/** What the previews draw the pages with, from the validated content. */
+/**
+ * What the previews draw the pages with, from the validated content: the facts, menus and page copy as written, and
+ * for each record of content/pages/ the first route that shows it (found by the record itself, which routes.ts hands
+ * its page as `copy`), so a new page kind is previewed without a list here.
+ */
 export function previewData(content: Content, year: number = new Date().getFullYear()): PreviewData {
-  const { pages } = content;
+  const routes = buildRoutes(content);
+  const copy: PreviewData['copy'] = {};
+  const samples: PreviewData['samples'] = {};
+  for (const [key, { file, record }] of Object.entries(contentFiles.pages)) {
+    const name = key as keyof typeof contentFiles.pages;
+    copy[key] = { file: pageFileName(file), ...(record ? { record } : {}), value: content.written.pages[name] };
+    const route = routes.find((r) => (r.props as { copy?: unknown }).copy === content.pages[name]);
+    if (!route) continue;
+    const props: Record<string, unknown> = { ...route.props };
+    delete props.copy;
+    samples[key] = { page: route.page, path: route.path, crumbs: route.breadcrumbs, props };
+  }
   return {
-    values: content.values,
-    frame: buildFrame(content.site, content.navigation, content.services, year),
-    copy: {
-      servicePage: pages.servicePage,
-      productPage: pages.productPage,
-      areaPage: pages.areaPage,
-      articlePage: pages.articlePage,
-    },
+    year,
+    names: SITE_NAMES,
+    site: content.written.site,
+    navigation: content.written.navigation,
+    copy,
+    samples,
     services: content.services.map(({ slug, title, shortDescription, icon }) => ({
       slug,
       title,

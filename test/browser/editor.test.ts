@@ -10,7 +10,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
-import { readContent } from '../../src/content/load';
+import { readContent, validateContent } from '../../src/content/load';
+import { PAGES_COLLECTION, SITE_COLLECTION, SITE_FILES } from '../../src/lib/editor-preview';
+import { previewData } from '../../src/steps/editor';
 import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
@@ -246,6 +248,78 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
         assert.ok(text.includes(facts.arrivalAim) || !copy.read(file).includes('{arrivalAim}'));
       await tab.close();
     }
+  });
+
+  it('previews each file of the fixed pages as the pages the site builds with it, and the facts and menus on the home page', async () => {
+    const data = previewData(validateContent(readContent(copy.root)));
+    const home = Object.values(data.samples).find((sample) => sample.path === '/');
+    assert.ok(home, 'the home page shows a record of content/pages/');
+    // Each file of content/pages/, with the pages that show its records in order, then the facts and the menus.
+    const files = new Map<string, string[]>();
+    for (const [key, { file }] of Object.entries(data.copy)) {
+      const path = data.samples[key]?.path;
+      if (path)
+        files.set(`${PAGES_COLLECTION}/entries/${file}`, [
+          ...(files.get(`${PAGES_COLLECTION}/entries/${file}`) ?? []),
+          path,
+        ]);
+    }
+    for (const file of [SITE_FILES.site, SITE_FILES.navigation])
+      files.set(`${SITE_COLLECTION}/entries/${file}`, [home.path]);
+    assert.ok(files.size > 2);
+    const site = await context.newPage();
+    for (const [entry, paths] of files) {
+      const tab = await open(`#/collections/${entry}`);
+      const mains = tab.frameLocator('iframe').first().locator('main');
+      await mains.first().waitFor({ timeout: 15_000 });
+      assert.equal(await mains.count(), paths.length, `${entry}: one page for each record shown`);
+      for (const [i, path] of paths.entries()) {
+        await site.goto(`${admin.dev.url}${path}`);
+        const built = await site.locator('main').innerText();
+        assert.ok(built.length > 0);
+        assert.equal(await mains.nth(i).innerText(), built, `${entry} previews ${path} as the site builds it`);
+      }
+      await tab.close();
+    }
+    await site.close();
+  });
+
+  it("shows a new number in the preview as it is typed, and once saved in every other entry's preview", async () => {
+    const number = { written: '020 7946 0999', dialled: 'tel:+442079460999' };
+    const tab = await open('#/collections/site/entries/site');
+    const field = tab.getByLabel('Telephone', { exact: true });
+    await tab.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+      (await field.getAttribute('id')) ?? '',
+    );
+    const calls = tab.frameLocator('iframe').first().locator('a[href^="tel:"]');
+    await calls.first().waitFor({ timeout: 15_000 });
+    assert.notEqual(await calls.first().getAttribute('href'), number.dialled);
+    await field.fill(number.written);
+    await tab.waitForFunction(
+      (href) =>
+        document.querySelector('iframe')?.contentDocument?.querySelector('a[href^="tel:"]')?.getAttribute('href') ===
+        href,
+      number.dialled,
+    );
+    await tab.getByRole('button', { name: 'Publish' }).first().click();
+    await tab.getByText('Publish now').click();
+    await tab.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    // The same tab, as the owner goes on: an area opened after the save shows the saved number.
+    const [area] = fg.sync('content/areas/*.yaml', { cwd: copy.root });
+    assert.ok(area);
+    await tab.evaluate(
+      (hash) => (window.location.hash = hash),
+      `#/collections/areas/entries/${area.replace(/^.*\/|\.yaml$/g, '')}`,
+    );
+    const areaCalls = tab.frameLocator('iframe').first().locator('main a[href^="tel:"]');
+    await areaCalls.first().waitFor({ timeout: 15_000 });
+    const hrefs = await areaCalls.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    assert.ok(
+      hrefs.length > 0 && hrefs.every((href) => href === number.dialled),
+      `the area's calls dial ${number.dialled}: ${hrefs.join(', ')}`,
+    );
+    await tab.close();
   });
 
   for (const name of selectedEngines().filter((engine) => engine !== 'webkit')) {

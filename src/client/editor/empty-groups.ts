@@ -10,6 +10,8 @@ export interface FormField {
   /** A UK telephone number (src/client/editor/telephones.ts). */
   telephone?: boolean;
   fields?: readonly FormField[];
+  /** The field of each item of a list of single values. */
+  field?: FormField;
 }
 
 /** A collection of the configuration: a folder's entries share `fields`, a file collection's files have their own. */

@@ -6,6 +6,7 @@ import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
 import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
+import { SiteSource } from './site-source';
 import { telephoneRewrites } from './telephones';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
@@ -20,10 +21,11 @@ if (!config) throw new Error('/admin/: the page has no #editor-config');
 if (config.backend.auth_endpoint && !config.backend.base_url) config.backend.base_url = window.location.origin;
 // Without preview data (npm run admin, content that does not validate) Decap's own previews show the fields.
 const preview = readPreviewData(document);
+const source = preview && new SiteSource(preview);
 if (preview) {
   CMS.registerPreviewStyle(PREVIEW_STYLESHEET);
-  for (const [collection, template] of Object.entries(previewTemplates(preview)))
-    CMS.registerPreviewTemplate(collection, template as unknown as Template);
+  for (const [name, template] of Object.entries(previewTemplates(preview, config.collections, source)))
+    CMS.registerPreviewTemplate(name, template as unknown as Template);
 }
 /** An entry's data as an Immutable map, as far as the save needs it. */
 interface EntryData {
@@ -46,6 +48,13 @@ CMS.registerEventListener({
     const plain = data.toJS();
     const emptied = emptyGroups(plain, fields).reduce((kept, path) => kept.deleteIn(path), data);
     return telephoneRewrites(plain, fields).reduce((kept, { path, value }) => kept.setIn(path, value), emptied);
+  },
+});
+// A save of the facts or the menus is what every preview shows from then on (site-source.ts).
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }: { entry: SavedEntry }) => {
+    source?.saved(entry.get('collection'), entry.get('slug'), entry.get('data').toJS());
   },
 });
 CMS.init({ config: config as Config });

@@ -1,18 +1,25 @@
-// The editor's previews are the site's own pages: the page component of each kind, drawn with the site's
-// stylesheet and frame, from the entry as it stands in the form with the site's figures filled in. A form part-way
-// filled in gives empty lists rather than a broken preview.
-import type { ComponentType, ReactNode } from 'react';
+// The editor's previews are the site's own pages: the page component of each kind, in the site's frame (header,
+// menus, footer) and stylesheet, from the entry as it stands in the form, with the site's figures filled in from the
+// facts as last saved (site-source.ts). A fixed page's copy (content/pages/) shows on the page the site builds with
+// it; the facts and the menus show on the home page. A form part-way filled in gives empty lists, not a broken preview.
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { FrameContext } from '../../components/FrameContext';
+import { Layout } from '../../components/Layout';
 import { type AreaDetails } from '../../lib/area';
 import { categorySlug, formatDate } from '../../lib/blog';
-import { type PreviewData } from '../../lib/editor-preview';
+import { PAGES_COLLECTION, type PreviewData, type PreviewSample, SITE_FILES } from '../../lib/editor-preview';
 import { markdownToHtml, sanitizeArticleHtml } from '../../lib/markdown';
+import { areaPath, articlePath, productPath, servicePath } from '../../lib/paths';
+import type { Crumb } from '../../lib/types';
 import type { ProductCategory, Service } from '../../content/schema';
-import { fill } from '../../lib/template';
+import { pages } from '../../pages';
 import { AreaPage } from '../../pages/AreaPage';
 import { ArticlePage } from '../../pages/ArticlePage';
 import { ProductPage } from '../../pages/ProductPage';
 import { ServicePage } from '../../pages/ServicePage';
+import { fieldsOf, type FormCollection, type FormField, isRecord } from './empty-groups';
+import { prepared } from './prepare';
+import { type Figures, SiteSource } from './site-source';
 
 /** What Decap hands a preview template: the entry (an Immutable map) and the URL of an asset by its path. */
 export interface PreviewProps {
@@ -20,23 +27,20 @@ export interface PreviewProps {
   getAsset(path: string): { toString(): string } | undefined;
 }
 
-/** Every string of a value with the site's figures filled in, as the loader does before the build. */
-function filled<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === 'string') return fill(value, values) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => filled(v, values)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v, values)])) as T;
-  return value;
+/** The entry's fields as the form holds them. */
+function entryData(props: PreviewProps): Record<string, unknown> {
+  const data = props.entry.getIn(['data'])?.toJS();
+  return isRecord(data) ? data : {};
 }
 
-/** The entry's fields, filled in, with each of `lists` an array even before the form has one. */
-function fields(
+/** The entry as its page receives it (prepare.ts), with each of `lists` an array even before the form has one. */
+function record(
   props: PreviewProps,
+  fields: readonly FormField[],
   values: Record<string, string>,
   lists: readonly string[],
 ): Record<string, unknown> {
-  const data = (props.entry.getIn(['data'])?.toJS() ?? {}) as Record<string, unknown>;
-  const out = filled(data, values);
+  const out = prepared(entryData(props), fields, values) as Record<string, unknown>;
   for (const list of lists) if (!Array.isArray(out[list])) out[list] = [];
   return out;
 }
@@ -44,11 +48,35 @@ function fields(
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const slugOf = (props: PreviewProps) => text(props.entry.get('slug'));
 
-function Frame({ data, children }: { data: PreviewData; children: ReactNode }) {
+/** A page in the site's frame, as a visitor at `path` sees it. */
+function Frame({
+  figures,
+  path,
+  crumbs = [],
+  children,
+}: {
+  figures: Figures;
+  path: string;
+  crumbs?: readonly Crumb[];
+  children: ReactNode;
+}) {
   return (
-    <FrameContext.Provider value={data.frame}>
-      <main id="main">{children}</main>
+    <FrameContext.Provider value={figures.frame}>
+      <Layout path={path} crumbs={crumbs}>
+        {children}
+      </Layout>
     </FrameContext.Provider>
+  );
+}
+
+/** The page the site builds with a record of content/pages/, showing `copy` in its place. */
+function SamplePage({ sample, copy, figures }: { sample: PreviewSample; copy: unknown; figures: Figures }) {
+  // The sample's props are its kind's, as routes.ts made them; TypeScript cannot carry the pairing through the lookup.
+  const Page = pages[sample.page as keyof typeof pages] as unknown as ComponentType<Record<string, unknown>>;
+  return (
+    <Frame figures={figures} path={sample.path} crumbs={sample.crumbs}>
+      {createElement(Page, { ...sample.props, copy })}
+    </Frame>
   );
 }
 
@@ -69,12 +97,38 @@ function articleHtml(body: string, getAsset: PreviewProps['getAsset']): string {
 
 // The form's fields are not yet checked (the build checks them): the preview draws whatever the form holds.
 
-/** The preview template of each collection of the editor's configuration (src/steps/editor-config.ts). */
-export function previewTemplates(data: PreviewData): Record<string, ComponentType<PreviewProps>> {
-  const { values, copy } = data;
-  return {
+/**
+ * The preview template of each collection of the editor's configuration (src/steps/editor-config.ts), by the name
+ * Decap looks it up by: a folder collection's name, or a file's name in a collection of files.
+ */
+export function previewTemplates(
+  data: PreviewData,
+  collections: readonly FormCollection[],
+  source: SiteSource = new SiteSource(data),
+): Record<string, ComponentType<PreviewProps>> {
+  const fieldsIn = (collection: string, file = '') => fieldsOf(collections, collection, file);
+  /** The fields of a record of content/pages/: its file's, or its group's in a file it shares. */
+  const copyFields = (key: string) => {
+    const { file, record: group } = data.copy[key] ?? { file: '' };
+    const fields = fieldsIn(PAGES_COLLECTION, file);
+    return group ? (fields.find((f) => f.name === group)?.fields ?? []) : fields;
+  };
+  /** A record of content/pages/ as saved, as its pages receive it. */
+  const copyOf = <T,>(key: string, values: Record<string, string>) =>
+    prepared(data.copy[key]?.value, copyFields(key), values) as T;
+  const home = Object.entries(data.samples).find(([, sample]) => sample.path === '/');
+  /** The home page, in the frame and with the figures of the facts or menus being edited. */
+  const homeWith = (draft: { site?: unknown; navigation?: unknown }) => {
+    const figures = source.figures(draft);
+    if (!home) return null;
+    const [key, sample] = home;
+    return <SamplePage sample={sample} copy={copyOf(key, figures.values)} figures={figures} />;
+  };
+
+  const templates: Record<string, ComponentType<PreviewProps>> = {
     services: (props) => {
-      const service = fields(props, values, [
+      const figures = source.figures();
+      const service = record(props, fieldsIn('services'), figures.values, [
         'features',
         'benefits',
         'howItWorks',
@@ -84,28 +138,41 @@ export function previewTemplates(data: PreviewData): Record<string, ComponentTyp
       ]);
       const related = data.services.filter((s) => (service.relatedServices as string[]).includes(s.slug));
       return (
-        <Frame data={data}>
+        <Frame figures={figures} path={servicePath(slugOf(props))}>
           <ServicePage
             service={{ ...(service as unknown as Service), slug: slugOf(props) }}
             related={related}
-            copy={copy.servicePage}
+            copy={copyOf('servicePage', figures.values)}
           />
         </Frame>
       );
     },
     productCategories: (props) => {
-      const category = fields(props, values, ['overview', 'products', 'whyChooseUs', 'faqs', 'listing']);
+      const figures = source.figures();
+      const category = record(props, fieldsIn('productCategories'), figures.values, [
+        'overview',
+        'products',
+        'whyChooseUs',
+        'faqs',
+        'listing',
+      ]);
       return (
-        <Frame data={data}>
+        <Frame figures={figures} path={productPath(slugOf(props))}>
           <ProductPage
             category={{ ...(category as unknown as ProductCategory), slug: slugOf(props) }}
-            copy={copy.productPage}
+            copy={copyOf('productPage', figures.values)}
           />
         </Frame>
       );
     },
     areas: (props) => {
-      const area = fields(props, values, ['specialties', 'landmarks', 'neighborhoods', 'postalCodes']);
+      const figures = source.figures();
+      const area = record(props, fieldsIn('areas'), figures.values, [
+        'specialties',
+        'landmarks',
+        'neighborhoods',
+        'postalCodes',
+      ]);
       const details: AreaDetails = {
         slug: slugOf(props),
         name: text(area.name),
@@ -118,19 +185,20 @@ export function previewTemplates(data: PreviewData): Record<string, ComponentTyp
         installation: text(area.installation),
       };
       return (
-        <Frame data={data}>
-          <AreaPage area={details} copy={copy.areaPage} />
+        <Frame figures={figures} path={areaPath(slugOf(props))}>
+          <AreaPage area={details} copy={copyOf('areaPage', figures.values)} />
         </Frame>
       );
     },
     articles: (props) => {
-      const article = fields(props, values, ['relatedServices', 'relatedAreas']);
+      const figures = source.figures();
+      const article = record(props, fieldsIn('articles'), figures.values, ['relatedServices', 'relatedAreas']);
       const date = text(article.date).slice(0, 10);
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
       const image = props.getAsset(text(article.image))?.toString() ?? '';
       const html = articleHtml(text(article.body), props.getAsset);
       return (
-        <Frame data={data}>
+        <Frame figures={figures} path={articlePath(slugOf(props))}>
           <ArticlePage
             article={{
               slug: slugOf(props),
@@ -146,12 +214,36 @@ export function previewTemplates(data: PreviewData): Record<string, ComponentTyp
               html,
               image: { src: image, avifSrcset: image, webpSrcset: image, width: 1200, height: 675 },
             }}
-            copy={copy.articlePage}
+            copy={copyOf('articlePage', figures.values)}
             relatedLinks={[]}
             related={[]}
           />
         </Frame>
       );
     },
+    // The facts and the menus, unsaved, on the home page: its header, figures and footer are theirs.
+    [SITE_FILES.site]: (props) => homeWith({ site: entryData(props) }),
+    [SITE_FILES.navigation]: (props) => homeWith({ navigation: entryData(props) }),
   };
+  // Each file of content/pages/ on the pages that show its records, one after the other.
+  const files = new Map<string, string[]>();
+  for (const [key, { file }] of Object.entries(data.copy)) files.set(file, [...(files.get(file) ?? []), key]);
+  for (const [file, keys] of files) {
+    templates[file] = (props) => {
+      const figures = source.figures();
+      const entry = entryData(props);
+      return (
+        <>
+          {keys.map((key) => {
+            const sample = data.samples[key];
+            const group = data.copy[key]?.record;
+            if (!sample) return null;
+            const copy = prepared(group ? entry[group] : entry, copyFields(key), figures.values);
+            return <SamplePage key={key} sample={sample} copy={copy} figures={figures} />;
+          })}
+        </>
+      );
+    };
+  }
+  return templates;
 }

@@ -1,0 +1,60 @@
+// The site's figures and frame in every preview come from content/site.yaml and content/navigation.yaml as last saved
+// in this editor, not as they were when it opened: the editor's page carries the files as the build read them, and a
+// save of either replaces them, so an article's preview shows the new number as soon as the number is saved. The
+// previews of those two files draw from the entry being edited, unsaved.
+import type { Navigation, SiteSettings } from '../../content/schema';
+import { type PreviewData, SITE_COLLECTION, SITE_FILES } from '../../lib/editor-preview';
+import { buildFrame } from '../../lib/frame';
+import { ukInternational } from '../../lib/phone';
+import { siteValuesOf } from '../../lib/site-values';
+import type { Frame } from '../../lib/types';
+import { filled } from './prepare';
+
+/** What a preview fills and frames a page with. */
+export interface Figures {
+  /** The value of each {figure} of the copy. */
+  values: Record<string, string>;
+  frame: Frame;
+}
+
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+
+/** A menu file that can draw a frame: the form part-way filled in (a list not yet there) cannot. */
+function isNavigation(value: unknown): value is Navigation {
+  const nav = value as Partial<Navigation> | undefined;
+  return isList(nav?.mainNav) && isList(nav?.footer?.quickLinks) && isList(nav?.footer?.services) && !!nav?.labels;
+}
+
+export class SiteSource {
+  #site: unknown;
+  #navigation: unknown;
+
+  constructor(private readonly data: PreviewData) {
+    this.#site = data.site;
+    this.#navigation = data.navigation;
+  }
+
+  /** Told of every save: a save of the facts or the menus is what every preview shows from then on. */
+  saved(collection: string, file: string, entry: unknown): void {
+    if (collection !== SITE_COLLECTION) return;
+    if (file === SITE_FILES.site) this.#site = entry;
+    if (file === SITE_FILES.navigation) this.#navigation = entry;
+  }
+
+  /** The figures and frame from the saved files, or from `draft`'s files where it gives them (the entry being edited). */
+  figures(draft: { site?: unknown; navigation?: unknown } = {}): Figures {
+    const site = draft.site ?? this.#site;
+    const values = siteValuesOf(site, this.data.year, this.data.names);
+    const written = (value: unknown) => (value ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
+    // A number typed part-way is not yet a number: the frame keeps the saved one until it is.
+    const telephone =
+      ukInternational(String(written(site).telephone ?? '')) ??
+      ukInternational(String(written(this.#site).telephone ?? '')) ??
+      ukInternational(String(written(this.data.site).telephone ?? '')) ??
+      '';
+    const brand = String(written(site).brand ?? written(this.#site).brand ?? '');
+    const candidate = draft.navigation ?? this.#navigation;
+    const navigation = filled(isNavigation(candidate) ? candidate : this.data.navigation, values) as Navigation;
+    return { values, frame: buildFrame({ brand, telephone }, navigation, this.data.services, this.data.year) };
+  }
+}

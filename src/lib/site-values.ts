@@ -1,0 +1,27 @@
+// The value of each {figure} content/site.yaml gives the copy, worked out from the file as written: the loader fills
+// the copy with them before the build checks it (src/content/fill.ts names the figures), and the editor's previews
+// fill the entry being edited with them, from the site's facts as last saved (src/client/editor/site-source.ts).
+import type { SiteSettings } from '../content/schema';
+
+/**
+ * The value of each of `names`, from content/site.yaml as written: a field that is missing or of the wrong type
+ * (which the site's own check reports) leaves its names unfilled rather than making every page's copy wrong too.
+ * `year` is the one {yearsInBusiness} counts to.
+ */
+export function siteValuesOf(site: unknown, year: number, names: readonly string[]): Record<string, string> {
+  const { facts, foundingYear, guarantee } = (site ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
+  const g = (guarantee ?? {}) as { workmanshipMonths?: unknown; partsWarrantyYears?: { min?: unknown; max?: unknown } };
+  const values: Record<string, unknown> = {
+    ...(facts && typeof facts === 'object' ? facts : {}),
+    foundingYear,
+    yearsInBusiness: typeof foundingYear === 'number' ? year - foundingYear : undefined,
+    guaranteeMonths: g.workmanshipMonths,
+    partsWarrantyMin: g.partsWarrantyYears?.min,
+    partsWarrantyMax: g.partsWarrantyYears?.max,
+  };
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name, v]) => names.includes(name) && (typeof v === 'string' || typeof v === 'number'))
+      .map(([name, v]) => [name, String(v)]),
+  );
+}
