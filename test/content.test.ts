@@ -834,6 +834,29 @@ describe('content read from files', () => {
       );
   });
 
+  it('rejects a record named as another of its table, naming both files (an area added twice)', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        const [area] = c.areas;
+        assert.ok(area);
+        c.areas.push({ ...structuredClone(area), slug: `${String(area.slug)}-1`, name: ` ${area.name.toUpperCase()}` });
+      }),
+    );
+    const [area] = inCode.areas;
+    const [file, copy] = [`content/areas/${String(area?.slug)}.yaml`, `content/areas/${String(area?.slug)}-1.yaml`];
+    for (const [one, other] of [
+      [file, copy],
+      [copy, file],
+    ])
+      assert.ok(
+        errors.some(
+          (e) =>
+            e.startsWith(one) && e.includes('› name: expected a name no other record') && e.includes(`as ${other} has`),
+        ),
+        errors.join('\n'),
+      );
+  });
+
   it('rejects a slug field in a file whose name is its slug', () => {
     const errors = errorsOf(readEdited((root) => editFile(root, AREA.file, (t) => `slug: somewhere-else\n${t}`)));
     assert.ok(

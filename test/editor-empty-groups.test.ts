@@ -49,7 +49,7 @@ describe('optional groups emptied in the editor', () => {
       },
     ];
     assert.deepEqual(emptyGroups({ outer: { inner: { a: '' } } }, nested), [['outer', 'inner']]);
-    const collections = [{ name: 'pages', files: [{ name: 'home', fields: nested }] }];
+    const collections = [{ name: 'pages', files: [{ name: 'home', file: 'content/pages/home.yaml', fields: nested }] }];
     assert.deepEqual(fieldsOf(collections, 'pages', 'home'), nested);
     assert.deepEqual(fieldsOf(collections, 'pages', 'about'), []);
   });

@@ -14,6 +14,7 @@ type Layer =
   | 'render'
   | 'lib'
   | 'client'
+  | 'editor'
   | 'steps'
   | 'pipeline'
   | 'server'
@@ -31,6 +32,8 @@ function layerOf(file: string): Layer {
   if (file === 'routes.ts' || file.startsWith('src/routes/')) return 'routes';
   if (file === 'build.ts') return 'pipeline';
   if (file.startsWith('src/lib/')) return 'lib';
+  // The editor's bundle, never a visitor's page: it checks an entry by the loader's own rules before a save.
+  if (file.startsWith('src/client/editor/')) return 'editor';
   if (file.startsWith('src/client/')) return 'client';
   if (file.startsWith('src/steps/')) return 'steps';
   if (file.startsWith('src/server/')) return 'server';
@@ -49,6 +52,7 @@ const EVERY_LAYER: Layer[] = [
   'render',
   'lib',
   'client',
+  'editor',
   'steps',
   'pipeline',
   'server',
@@ -68,6 +72,8 @@ const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   // The render shows islands on the server, and the 404 fallback shows pages in the browser.
   render: { runtime: ['content', 'lib', 'render', 'client'], types: ['schema', 'routes'] },
   client: { runtime: ['content', 'lib', 'client', 'render'], types: ['schema'] },
+  // The loader's files it takes read nothing from disk (src/content/entry-check.ts); esbuild refuses one that would.
+  editor: { runtime: ['content', 'schema', 'loading', 'lib', 'client', 'render', 'editor'] },
   steps: { runtime: ['content', 'schema', 'loading', 'routes', 'render', 'lib', 'client', 'steps'] },
   pipeline: { runtime: ['loading', 'routes', 'lib', 'steps'] },
   server: {

@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import { articleFrontMatter, type ArticleFrontMatter } from './schema';
 import { type FieldLines, parseYamlText } from './yaml';
 import type { Problems } from './errors';
+import { FRONT_MATTER, noteLostTags } from './article-body';
 import type { SyntaxProblem } from './yaml';
 import { imageSize } from 'image-size';
 import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
@@ -44,8 +45,6 @@ export function readArticleSources(dir: string = BLOG_DIR): ArticleSource[] {
     .map((path) => ({ file: relative(root, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }));
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-
 /** Images by path and use: articles share a few, so each is checked and hashed once per load, not once per article. */
 export type ImageMemo = Map<string, ImageSource | string>;
 
@@ -56,8 +55,6 @@ export type ImageMemo = Map<string, ImageSource | string>;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_TYPES = ['png', 'jpg', 'webp', 'svg'];
 const IMAGE_RULE = 'a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB';
-/** What an article's body may hold (src/lib/markdown.ts keeps exactly these). */
-const BODY_ELEMENTS = 'paragraphs, ## to #### headings, lists, bold, italic, links, images, quotes and tables';
 
 /** The `src` of each <img> of some sanitized HTML, in order. */
 export function imagesIn(html: string): string[] {
@@ -181,9 +178,7 @@ export function parseArticle(
   if (typeof imageSource === 'string') problems.add(file, undefined, 'image', IMAGE_RULE, imageSource);
 
   const { stripped, html, words } = parsed;
-  if (stripped.length) {
-    problems.add(file, undefined, 'body', `only ${BODY_ELEMENTS}`, stripped.map((t) => `<${t}>`).join(', '));
-  }
+  noteLostTags(file, stripped, problems);
   const bodyImages: BodyImage[] = [];
   for (const src of imagesIn(html)) {
     const source = articleImage(src, dir, images, 'picture');

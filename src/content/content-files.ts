@@ -1,69 +1,21 @@
-// The one table of content files: where each table of content/ is written and the schema of src/content/schema.ts
-// that checks it. The loader, the Content type and the error messages all follow this table, so a new page-copy
-// file is added here once. Services, product categories and areas are folders of one YAML file per record, whose
-// file name is the record's slug; everything else is one YAML file (docs/CONTENT.md).
+// Reads content/ by its one table of files (src/content/tables.ts: where each table is written and the schema that
+// checks it). The loader, the Content type and the error messages all follow that table, so a new page-copy file is
+// added there once. Services, product categories and areas are folders of one YAML file per record, whose file name
+// is the record's slug; everything else is one YAML file (docs/CONTENT.md).
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import type { z } from 'zod';
-import * as schema from './schema';
 import { type ArticleSource, readArticleSources } from './articles';
 import { type FileProblem, slugOf } from './errors';
 import { type FieldLines, parseYamlText } from './yaml';
+import { contentFiles, type FolderKey, type FolderTable, type Files, type Pages, type RecordFile } from './tables';
+
+export { contentFiles, type FolderKey, recordFile } from './tables';
 
 /** The project's root, which every content file name is relative to. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-/** One record: a file (and, where a file holds several, the record's key in it) and its schema. */
-interface RecordFile<S extends z.ZodType = z.ZodType> {
-  file: string;
-  record?: string;
-  schema: S;
-}
-
-/** A folder of records, one file each, named by slug: content/services/lock-repair.yaml. */
-interface FolderTable<S extends z.ZodType = z.ZodType> {
-  dir: string;
-  rows: S;
-}
-
-const one = <S extends z.ZodType>(file: string, s: S, record?: string): RecordFile<S> => ({ file, record, schema: s });
-const folder = <S extends z.ZodType>(dir: string, rows: S): FolderTable<S> => ({ dir, rows });
-
-/** Where each table lives and what checks it. */
-export const contentFiles = {
-  site: one('content/site.yaml', schema.siteSettings),
-  navigation: one('content/navigation.yaml', schema.navigation),
-  social: one('content/social.yaml', schema.socialCopy),
-  services: folder('content/services', schema.service),
-  productCategories: folder('content/products', schema.productCategory),
-  areas: folder('content/areas', schema.area),
-  pages: {
-    home: one('content/pages/home.yaml', schema.homeCopy),
-    about: one('content/pages/about.yaml', schema.aboutCopy),
-    contact: one('content/pages/contact.yaml', schema.contactCopy),
-    notFound: one('content/pages/not-found.yaml', schema.notFoundCopy),
-    servicesIndex: one('content/pages/services.yaml', schema.servicesIndexCopy, 'servicesIndex'),
-    servicePage: one('content/pages/services.yaml', schema.servicePageCopy, 'servicePage'),
-    productsIndex: one('content/pages/products.yaml', schema.productsIndexCopy, 'productsIndex'),
-    productPage: one('content/pages/products.yaml', schema.productPageCopy, 'productPage'),
-    areasIndex: one('content/pages/areas.yaml', schema.areasIndexCopy, 'areasIndex'),
-    areaPage: one('content/pages/areas.yaml', schema.areaPageCopy, 'areaPage'),
-    blogIndex: one('content/pages/blog.yaml', schema.blogIndexCopy, 'blogIndex'),
-    articlePage: one('content/pages/blog.yaml', schema.articlePageCopy, 'articlePage'),
-    postNotFound: one('content/pages/blog.yaml', schema.postNotFoundCopy, 'postNotFound'),
-  },
-};
-
-type Files = typeof contentFiles;
-type Pages = Files['pages'];
-export type FolderKey = 'services' | 'productCategories' | 'areas';
-
-/** The file of one record of a folder table: content/services/lock-repair.yaml. */
-export function recordFile(table: FolderKey, slug: string): string {
-  return `${contentFiles[table].dir}/${slug}.yaml`;
-}
 
 /** The tables as written, before validation: what the loader checks (the benchmark and tests pass their own). */
 export interface RawContent {

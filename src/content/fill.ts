@@ -4,7 +4,8 @@
 // page copy), so they may appear only in the files of the pages' shared copy. Any other name is an error.
 import { siteFields } from './schema';
 import { type Problems, slugOf } from './errors';
-import { contentFiles, recordFile, type RawContent } from './content-files';
+import type { RawContent } from './content-files';
+import { contentFiles, type FolderKey, recordFile } from './tables';
 import { fill } from '../lib/template';
 import { siteValuesOf } from '../lib/site-values';
 
@@ -38,46 +39,72 @@ export const siteValues = (site: unknown, year: number) => siteValuesOf(site, ye
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** Where a text is written, for its problems, and whether the names the pages fill may appear in it. */
+export interface Place {
+  file: string;
+  record?: string;
+  /** The shared copy of content/pages/, the menus and the social cards, which the pages fill further. */
+  pageCopy: boolean;
+}
+
+/** A text with every site value filled in; an unknown name is noted at `field`. */
+export function fillText(
+  text: string,
+  place: Place,
+  field: string,
+  values: Record<string, string>,
+  problems: Problems,
+): string {
+  for (const [placeholder, name = ''] of text.matchAll(PLACEHOLDER)) {
+    if (SITE_NAMES.includes(name) || (place.pageCopy && PAGE_PLACEHOLDERS.has(name))) continue;
+    const known = SITE_NAMES.map((k) => `{${k}}`).join(', ');
+    problems.add(place.file, place.record, field, `a name content/site.yaml gives (${known})`, `"${placeholder}"`);
+  }
+  return fill(text, values);
+}
+
+/** Every text of a record with the site values filled in (fillText), the field of each named by its path. */
+export function fillRecord(
+  value: unknown,
+  place: Place,
+  values: Record<string, string>,
+  problems: Problems,
+  path = '',
+): unknown {
+  if (typeof value === 'string') return fillText(value, place, path, values, problems);
+  if (Array.isArray(value)) return value.map((v, i) => fillRecord(v, place, values, problems, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, fillRecord(v, place, values, problems, path ? `${path}.${k}` : k)]),
+    );
+  return value;
+}
+
 /** The content with every site value filled in; an unknown name is noted where it is written. */
 export function fillSiteValues(raw: RawContent, values: Record<string, string>, problems: Problems): RawContent {
-  const known = SITE_NAMES.map((k) => `{${k}}`).join(', ');
-  const check = (text: string, file: string, record: string | undefined, field: string, pageCopy: boolean) => {
-    for (const [placeholder, name = ''] of text.matchAll(PLACEHOLDER)) {
-      if (SITE_NAMES.includes(name) || (pageCopy && PAGE_PLACEHOLDERS.has(name))) continue;
-      problems.add(file, record, field, `a name content/site.yaml gives (${known})`, `"${placeholder}"`);
-    }
-    return fill(text, values);
-  };
-  const walk = (value: unknown, file: string, record: string | undefined, path: string, pageCopy: boolean): unknown => {
-    if (typeof value === 'string') return check(value, file, record, path, pageCopy);
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, file, record, `${path}[${i}]`, pageCopy));
-    if (value && typeof value === 'object')
-      return Object.fromEntries(
-        Object.entries(value).map(([k, v]) => [k, walk(v, file, record, path ? `${path}.${k}` : k, pageCopy)]),
-      );
-    return value;
-  };
+  const walk = (value: unknown, file: string, record: string | undefined, pageCopy: boolean) =>
+    fillRecord(value, { file, record, pageCopy }, values, problems);
   const { navigation, social, pages } = contentFiles;
-  const rows = (table: 'services' | 'productCategories' | 'areas') =>
-    raw[table].map((row) => walk(row, recordFile(table, slugOf(row)), undefined, '', false));
+  const rows = (table: FolderKey) =>
+    raw[table].map((row) => walk(row, recordFile(table, slugOf(row)), undefined, false));
   return {
     ...raw,
-    navigation: walk(raw.navigation, navigation.file, undefined, '', true),
-    social: walk(raw.social, social.file, undefined, '', true),
+    navigation: walk(raw.navigation, navigation.file, undefined, true),
+    social: walk(raw.social, social.file, undefined, true),
     services: rows('services'),
     productCategories: rows('productCategories'),
     areas: rows('areas'),
     pages: Object.fromEntries(
       Object.entries(pages).map(([key, { file, record }]) => [
         key,
-        walk(raw.pages[key as keyof typeof pages], file, record, '', true),
+        walk(raw.pages[key as keyof typeof pages], file, record, true),
       ]),
     ) as RawContent['pages'],
     articles: raw.articles.map((article) => ({
       ...article,
       text: article.text
         .split('\n')
-        .map((line, i) => check(line, article.file, undefined, `line ${i + 1}`, false))
+        .map((line, i) => fillText(line, { file: article.file, pageCopy: false }, `line ${i + 1}`, values, problems))
         .join('\n'),
     })),
   };

@@ -32,12 +32,49 @@ function checkUnique(problems: Problems, table: FolderKey, rows: readonly unknow
 }
 
 /**
+ * Names each record that has the name of another in its table (a second "Harrow" among the areas, made by adding an
+ * area the site already has): both would be listed, two pages saying the same. Each names the other's file.
+ */
+function checkNames(problems: Problems, table: FolderKey, rows: readonly { slug: string; name: string }[]) {
+  const key = (name: string) => name.trim().toLowerCase();
+  for (const { slug, name } of rows) {
+    const other = rows.find((r) => r.slug !== slug && key(r.name) === key(name));
+    if (other)
+      problems.add(
+        recordFile(table, slug),
+        undefined,
+        NAME_FIELD[table],
+        `a name no other record of content/${SECTIONS[table]}/ has`,
+        `"${name}", as ${recordFile(table, other.slug)} has`,
+      );
+  }
+}
+
+/** The field each folder table's records are named by. */
+const NAME_FIELD = { services: 'title', productCategories: 'title', areas: 'name' } as const;
+
+/**
  * The rules across records. They run on every record that passed its schema (duplicates on every record as
  * written), so one run reports shape problems and cross-record problems together.
  */
 export function checkRules(content: Checked, raw: RawContent, problems: Problems): void {
   const { services, pages } = content;
   for (const table of Object.keys(SECTIONS) as FolderKey[]) checkUnique(problems, table, raw[table]);
+  checkNames(
+    problems,
+    'services',
+    content.services.map((s) => ({ slug: s.slug, name: s.title })),
+  );
+  checkNames(
+    problems,
+    'productCategories',
+    content.productCategories.map((c) => ({ slug: c.slug, name: c.title })),
+  );
+  checkNames(
+    problems,
+    'areas',
+    content.areas.map((a) => ({ slug: a.slug, name: a.name })),
+  );
   checkFacts(content, problems);
   checkLinks(content, raw, problems);
   checkAreaTemplates(content, problems);

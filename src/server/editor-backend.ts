@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
+import { REFUSED } from '../content/entry-check';
 import { saveProblems, type SavedFile } from './editor-save-check';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -178,7 +179,7 @@ export async function startEditorBackend(options: {
           'Access-Control-Allow-Origin': req.headers.origin ?? '',
           Vary: 'Origin',
         });
-        res.end(JSON.stringify({ error: `The site would not build with this entry:\n${problems}` }));
+        res.end(JSON.stringify({ error: `${REFUSED}\n${problems}` }));
       },
       (error: unknown) => next(error),
     );

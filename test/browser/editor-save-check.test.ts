@@ -7,7 +7,7 @@ import { posix } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument } from 'yaml';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
@@ -103,12 +103,19 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     const brand = /^brand: "?(.*?)"?$/m.exec(before)?.[1] ?? '';
     assert.ok(brand);
     await openEntry('#/collections/site/entries/site');
+    // The saves that reach the backend: the editor refuses this one itself, as it does where it saves to GitHub.
+    const saves: string[] = [];
+    const noteSave = (request: Request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('"persistEntry"')) saves.push(request.url());
+    };
+    page.on('request', noteSave);
     const field = page.getByLabel('Brand', { exact: true });
     await field.fill(brand.toLowerCase());
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
     await page.getByText(/content\/site\.yaml:\d+ › brand: expected capital letters/).waitFor({ timeout: 15_000 });
     assert.equal(await page.getByText('Entry saved').count(), 0);
+    assert.deepEqual(saves, [], 'refused in the editor, before anything is sent');
     assert.equal(copy.read(SITE), before, 'nothing written');
     // Emptied first: after a refused save Decap's field takes a fill as typing at its end.
     await field.fill('');
@@ -116,6 +123,8 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    page.off('request', noteSave);
+    assert.equal(saves.length, 1, 'the corrected entry is sent');
     assert.ok(
       copy
         .read(SITE)

@@ -17,8 +17,12 @@ export interface FormField {
 /** A collection of the configuration: a folder's entries share `fields`, a file collection's files have their own. */
 export interface FormCollection {
   name: string;
+  /** A folder collection's folder, the extension of its files and the field its new entries are named from. */
+  folder?: string;
+  extension?: string;
+  identifier_field?: string;
   fields?: readonly FormField[];
-  files?: readonly { name: string; fields?: readonly FormField[] }[];
+  files?: readonly { name: string; file: string; fields?: readonly FormField[] }[];
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -6,6 +6,7 @@ import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
 import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
+import { entryFile, refusal } from './rule-book';
 import { SiteSource } from './site-source';
 import { telephoneRewrites } from './telephones';
 
@@ -35,19 +36,27 @@ interface EntryData {
 }
 /** What a preSave listener is handed: the entry as an Immutable map. */
 interface SavedEntry {
-  get(key: 'collection' | 'slug'): string;
+  get(key: 'collection' | 'slug' | 'path'): string;
   get(key: 'data'): EntryData;
 }
 // Optional groups the owner emptied are removed (empty-groups.ts) and telephone numbers written in international form
-// (telephones.ts); what is left is the build's to check.
+// (telephones.ts); then the entry is checked as the build would check it (rule-book.ts), and a save it would refuse
+// is refused with its words. Without preview data (content on disk that does not build, under npm run admin) the
+// facts are unknown here, and the local backend's save check, which reads them, is the one that checks.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }: { entry: SavedEntry }) => {
     const data = entry.get('data');
-    const fields = fieldsOf(config.collections, entry.get('collection'), entry.get('slug'));
+    const collection = entry.get('collection');
+    const fields = fieldsOf(config.collections, collection, entry.get('slug'));
     const plain = data.toJS();
     const emptied = emptyGroups(plain, fields).reduce((kept, path) => kept.deleteIn(path), data);
-    return telephoneRewrites(plain, fields).reduce((kept, { path, value }) => kept.setIn(path, value), emptied);
+    const saved = telephoneRewrites(plain, fields).reduce((kept, { path, value }) => kept.setIn(path, value), emptied);
+    const written = saved.toJS() as Record<string, unknown>;
+    const file = entryFile(config.collections, { collection, path: entry.get('path'), data: written });
+    const refused = preview && source && file && refusal(config.collections, file, written, source.site, preview.year);
+    if (refused) throw new Error(refused);
+    return saved;
   },
 });
 // A save of the facts or the menus is what every preview shows from then on (site-source.ts).

@@ -41,6 +41,11 @@ export class SiteSource {
     if (file === SITE_FILES.navigation) this.#navigation = entry;
   }
 
+  /** content/site.yaml as last saved. */
+  get site(): unknown {
+    return this.#site;
+  }
+
   /** The figures and frame from the saved files, or from `draft`'s files where it gives them (the entry being edited). */
   figures(draft: { site?: unknown; navigation?: unknown } = {}): Figures {
     const site = draft.site ?? this.#site;

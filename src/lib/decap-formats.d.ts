@@ -1,4 +1,4 @@
-// Decap CMS's own formatters (decap-cms-core's formats/), which src/steps/editor-form.ts runs to write a content file
+// Decap CMS's own formatters (decap-cms-core's formats/), which src/lib/editor-text.ts runs to write a content file
 // as the editor does; the package ships them without types.
 declare module 'decap-cms-core/dist/esm/formats/frontmatter.js' {
   export const FrontmatterInfer: unknown;

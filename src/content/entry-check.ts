@@ -1,0 +1,97 @@
+// One entry's own checks, as the build makes them, for the editor to run before it saves (src/client/editor/main.ts),
+// wherever it saves to: the entry's {figures} filled in from the site's facts (fill.ts), then its schema (tables.ts),
+// and for an article its body's tags (article-body.ts). The checks across records (a link to a service that is not
+// there, the claims rules, a picture's file) need the whole content and its files: the build makes them, and so
+// does `npm run admin`'s save check (src/server/editor-save-check.ts). Nothing here reads a file.
+import { markdownToHtml, disallowedTags } from '../lib/markdown';
+import { type ContentError, Problems } from './errors';
+import { FRONT_MATTER, noteLostTags } from './article-body';
+import { fillRecord, fillText, siteValues } from './fill';
+import { parseYamlText } from './yaml';
+import { articleFrontMatter } from './schema';
+import { contentFiles } from './tables';
+import type { z } from 'zod';
+
+/** What the editor says before the build's words when a save is refused, here or by the local backend. */
+export const REFUSED = 'The site would not build with this entry:';
+
+export interface Entry {
+  /** The file it is saved in (content/services/lock-repair.yaml), or will be: its folder and a new entry's name. */
+  file: string;
+  /** The file's text as the editor will write it (src/lib/editor-text.ts). */
+  text: string;
+}
+
+/** A record of a file: its group in the file if it shares it, and its schema. */
+interface Check {
+  record?: string;
+  schema: z.ZodType;
+  /** The pages fill names of their own into this copy (fill.ts). */
+  pageCopy: boolean;
+  /** A record of a folder, named by its file (the loader gives it its slug from the file name). */
+  named?: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The records a file holds and their schemas, from the one table of content files. */
+function checksOf(file: string): Check[] {
+  const { site, navigation, social, pages, services, productCategories, areas } = contentFiles;
+  if (file === site.file) return [{ schema: site.schema, pageCopy: false }];
+  if (file === navigation.file || file === social.file)
+    return [{ schema: (file === social.file ? social : navigation).schema, pageCopy: true }];
+  const copy = Object.values(pages).filter((p) => p.file === file);
+  if (copy.length) return copy.map(({ record, schema }) => ({ record, schema, pageCopy: true }));
+  const table = [services, productCategories, areas].find(({ dir }) => file.startsWith(`${dir}/`));
+  return table ? [{ schema: table.rows, pageCopy: false, named: true }] : [];
+}
+
+/** The name a folder's record takes from its file: content/areas/harrow.yaml is harrow. */
+const slugOfFile = (file: string) => file.replace(/^.*\/|\.[a-z]+$/g, '');
+
+/**
+ * Every problem the build would find in the entry alone, read from its text as the loader reads a file, so each is
+ * named by file, line and field as the build names it. `site` is content/site.yaml as saved, whose facts fill the
+ * figures (the site's own entry fills them from itself); `year` is the one {yearsInBusiness} counts to.
+ */
+export function entryProblems({ file, text }: Entry, site: unknown, year: number): ContentError[] {
+  if (file.endsWith('.md')) return articleProblems(file, text, site, year);
+  const parsed = parseYamlText(text);
+  const problems = new Problems('lines' in parsed ? { [file]: parsed.lines } : {});
+  if ('syntax' in parsed) {
+    problems.addFile({ file, ...parsed.syntax, field: '(file)', expected: 'valid YAML', found: parsed.syntax.message });
+    return problems.list;
+  }
+  const fields = isRecord(parsed.value) ? parsed.value : {};
+  const values = siteValues(file === contentFiles.site.file ? fields : site, year);
+  for (const { record, schema, pageCopy, named } of checksOf(file)) {
+    const value = record ? fields[record] : fields;
+    // The site's own file is not filled: it is where the figures come from.
+    const filled =
+      file === contentFiles.site.file ? value : fillRecord(value, { file, record, pageCopy }, values, problems);
+    problems.parse(file, record, schema, named && isRecord(filled) ? { ...filled, slug: slugOfFile(file) } : filled);
+  }
+  return problems.list;
+}
+
+/** An article as the loader checks it: its lines filled in, its front matter by its schema, its body's tags. */
+function articleProblems(file: string, written: string, site: unknown, year: number): ContentError[] {
+  const problems = new Problems();
+  const values = siteValues(site, year);
+  const text = written
+    .split('\n')
+    .map((line, i) => fillText(line, { file, pageCopy: false }, `line ${i + 1}`, values, problems))
+    .join('\n');
+  const match = FRONT_MATTER.exec(text);
+  // The front matter starts on line 2, after the first "---".
+  const front = parseYamlText(match?.[1] ?? '', 2);
+  if (!match || 'syntax' in front) {
+    problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
+    return problems.list;
+  }
+  problems.setLines(file, front.lines);
+  problems.parse(file, undefined, articleFrontMatter, front.value);
+  noteLostTags(file, disallowedTags(markdownToHtml(text.slice(match[0].length))), problems);
+  return problems.list;
+}
