@@ -847,7 +847,7 @@ describe('content read from files', () => {
     for (const [one, other] of [
       [file, copy],
       [copy, file],
-    ])
+    ] as const)
       assert.ok(
         errors.some(
           (e) =>

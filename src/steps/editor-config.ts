@@ -43,6 +43,8 @@ export interface EditorField {
   min?: number;
   max?: number;
   value_type?: 'int' | 'float';
+  /** A list's name for one item: its button reads "Add FAQ". */
+  label_singular?: string;
   field?: EditorField;
   fields?: EditorField[];
   collapsed?: boolean;
@@ -128,9 +130,23 @@ export const BODY_TOOLBAR = { buttons: kept(BODY_BUTTONS), editor_components: ke
 const FIGURES =
   'Figures written in braces, such as {arrivalAim}, come from Site and menus › Business and figures, and the build puts them in.';
 
-/** "metaDescription" → "Meta description". */
+/** Words of the fields' names (American, or initials) as a British owner reads them in a label. */
+const LABEL_WORDS: Readonly<Record<string, string>> = {
+  neighborhood: 'neighbourhood',
+  neighborhoods: 'neighbourhoods',
+  faq: 'FAQ',
+  faqs: 'FAQs',
+  seo: 'SEO',
+};
+
+/** "metaDescription" → "Meta description"; "faqs" → "FAQs". */
 function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => LABEL_WORDS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -171,13 +187,22 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
       if (items.type !== 'object')
-        return { ...base, widget: 'list', ...range, collapsed: false, field: fieldOf(singular(name), items, true) };
+        return {
+          ...base,
+          widget: 'list',
+          label_singular: labelOf(singular(name)),
+          ...range,
+          collapsed: false,
+          field: fieldOf(singular(name), items, true),
+        };
       // Items folded, each named by its first line (a question, a title, a name).
       const fields = fieldsOf(items);
       const first = fields.find((f) => f.widget === 'string');
       return {
         ...base,
         widget: 'list',
+        // "Add FAQ", not "Add FAQs": Decap names the button after one item.
+        label_singular: labelOf(singular(name)),
         ...range,
         collapsed: true,
         ...(first ? { summary: `{{fields.${first.name}}}` } : {}),

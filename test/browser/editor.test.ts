@@ -322,6 +322,46 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
     await tab.close();
   });
 
+  it('fits a phone 390 px wide: no sideways scrolling, Publish on screen, the form then the preview by the eye button', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const tab = await phone.newPage();
+    watch(tab);
+    const width = () => tab.evaluate(() => document.documentElement.scrollWidth);
+    await tab.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle' });
+    await tab.getByRole('button', { name: /login/i }).click();
+    await tab.getByText('Collections').first().waitFor({ timeout: 15_000 });
+    assert.ok((await width()) <= 390, `the collections: ${await width()} px wide`);
+    const [area] = fg.sync('content/areas/*.yaml', { cwd: copy.root });
+    assert.ok(area);
+    await tab.goto(`${admin.dev.url}/admin/#/collections/areas/entries/${area.replace(/^.*\/|\.yaml$/g, '')}`);
+    const name = tab.getByLabel('Name', { exact: true });
+    await name.waitFor({ timeout: 15_000 });
+    assert.ok((await width()) <= 390, `the entry: ${await width()} px wide`);
+    // The form alone, full width, and a change shows Publish on screen.
+    const field = await name.boundingBox();
+    assert.ok(field && field.x >= 0 && field.x + field.width <= 390 && field.width > 300, JSON.stringify(field));
+    await name.fill(`${await name.inputValue()} `);
+    const publish = await tab.getByRole('button', { name: 'Publish' }).first().boundingBox();
+    assert.ok(publish && publish.x >= 0 && publish.x + publish.width <= 390, `Publish at ${JSON.stringify(publish)}`);
+    // The eye button shows the page instead of the form, full width; again, the form.
+    await tab
+      .getByTitle(/preview/i)
+      .first()
+      .click();
+    const preview = tab.frameLocator('iframe').first().locator('main');
+    await preview.waitFor({ timeout: 15_000 });
+    const frame = await tab.locator('iframe').first().boundingBox();
+    assert.ok(frame && frame.x >= 0 && frame.x + frame.width <= 390 && frame.width > 300, JSON.stringify(frame));
+    assert.ok(!(await name.isVisible()), 'the form gives way to the preview');
+    assert.ok((await width()) <= 390, `with the preview: ${await width()} px wide`);
+    await tab
+      .getByTitle(/preview/i)
+      .first()
+      .click();
+    await name.waitFor({ state: 'visible' });
+    await phone.close();
+  });
+
   for (const name of selectedEngines().filter((engine) => engine !== 'webkit')) {
     it(`loads, signs in and lists the collections with a silent console in ${name}`, async () => {
       const engine = await launchEngine(name);

@@ -8,6 +8,7 @@ import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
 import { entryFile, refusal } from './rule-book';
 import { SiteSource } from './site-source';
+import { fitSmallScreens } from './small-screens';
 import { telephoneRewrites } from './telephones';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
@@ -66,6 +67,7 @@ CMS.registerEventListener({
     source?.saved(entry.get('collection'), entry.get('slug'), entry.get('data').toJS());
   },
 });
+fitSmallScreens(document);
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined);
 
