@@ -626,7 +626,8 @@ describe('content validation', () => {
 
   it('takes any number of services and areas: one more of each is checked like the others', () => {
     const raw = withFault((c) => {
-      c.services.push({ ...structuredClone(c.services[0]!), slug: 'test-service-extra' });
+      // Each with a name of its own: two records of one name are refused.
+      c.services.push({ ...structuredClone(c.services[0]!), slug: 'test-service-extra', title: 'Test Service Extra' });
       c.areas.push({ ...structuredClone(c.areas[0]!), slug: 'testarea-extra', name: 'Testarea' });
     });
     const content = validateContent(raw);

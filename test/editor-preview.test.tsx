@@ -7,10 +7,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { previewTemplates, type PreviewProps } from '../src/client/editor/previews';
 import { loadContent } from '../src/content/load';
 import { previewData } from '../src/steps/editor';
+import { editorConfig } from '../src/steps/editor-config';
+import { SiteSource } from '../src/client/editor/site-source';
+import { PAGES_COLLECTION, SITE_FILES } from '../src/lib/editor-preview';
+import { ukPhone } from '../src/lib/phone';
+import { fill } from '../src/lib/template';
+import { isRecord } from '../src/client/editor/empty-groups';
 import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
 
 /** What Decap hands a preview: the entry's fields, and a blob: URL for each picture it holds. */
-function props(data: Record<string, unknown>): PreviewProps {
+function props(data: unknown): PreviewProps {
   return {
     entry: {
       get: (key) => (key === 'slug' ? 'a-preview' : undefined),
@@ -32,7 +38,8 @@ describe("the editor's article preview", () => {
   });
 
   it('renders a hostile body inert, as the build does, with pictures from the editor', () => {
-    const Article = previewTemplates(previewData(loadContent()), []).articles;
+    const data = previewData(loadContent());
+    const Article = previewTemplates(data, []).articles;
     assert.ok(Article);
     const html = renderToStaticMarkup(
       <Article
@@ -49,5 +56,65 @@ describe("the editor's article preview", () => {
     assert.ok(html.includes(SAFE_NEW_TAB), 'the new-tab link cannot reach back');
     assert.match(html, /<a>Check the door<\/a>/, 'the javascript: link keeps its text, not its address');
     assert.match(html, /<img src="blob:http:\/\/localhost\/images\/door\.png" alt="A door viewer"\/?>/);
+    const { readTime } = data.copy.articlePage?.value as { readTime: string };
+    assert.ok(html.includes(fill(readTime, { minutes: 1 })), 'the read time, counted from the body');
+  });
+});
+
+describe("the editor's previews of the fixed pages and the site's facts", () => {
+  const content = loadContent();
+  const data = previewData(content);
+  const { collections } = editorConfig({
+    origin: content.site.origin,
+    categories: [],
+    backend: { local: 'http://localhost' },
+  });
+  const render = (name: string, entry: unknown, source?: SiteSource) => {
+    const Template = previewTemplates(data, collections, source)[name];
+    assert.ok(Template, `a preview for ${name}`);
+    return renderToStaticMarkup(<Template {...props(entry)} />);
+  };
+
+  it('draws each file of content/pages/ as the pages that show its records, with the figures filled in', () => {
+    const files = new Set(Object.values(data.copy).map((c) => c.file));
+    for (const file of files) {
+      const keys = Object.keys(data.copy).filter((key) => data.copy[key]?.file === file && data.samples[key]);
+      // The entry as Decap holds it: the file's fields, each record under its group if the file has several.
+      const entry = Object.fromEntries(
+        Object.entries(data.copy)
+          .filter(([, c]) => c.file === file)
+          .map(([key, c]) => [c.record ?? key, c.value]),
+      );
+      const single = Object.values(data.copy).find((c) => c.file === file && !c.record);
+      const html = render(file, single ? single.value : entry);
+      assert.equal(html.match(/<main /g)?.length ?? 0, keys.length, `${file}: one page per record shown`);
+      for (const name of data.names) assert.ok(!html.includes(`{${name}}`), `${file}: {${name}} filled in`);
+    }
+    assert.ok(files.size > 0 && collections.some((c) => c.name === PAGES_COLLECTION));
+  });
+
+  it('turns the Markdown of a paragraph into HTML, as the loader does', () => {
+    const [home] = Object.entries(data.samples).find(([, sample]) => sample.path === '/') ?? [];
+    const { file, value } = data.copy[home ?? ''] ?? {};
+    assert.ok(file && isRecord(value));
+    const html = render(
+      file,
+      JSON.parse(JSON.stringify(value).replace(/"paragraphs":\["/, '"paragraphs":["**Marked** ')) as unknown,
+    );
+    assert.match(html, /<strong>Marked<\/strong>/);
+  });
+
+  it('shows the facts being edited on the home page, and the saved facts in every other preview', () => {
+    const number = '020 7946 0999';
+    const site = { ...(data.site as Record<string, unknown>), telephone: number };
+    const { national } = ukPhone('+442079460999');
+    assert.ok(render(SITE_FILES.site, site).includes(national), 'the number being typed, on the home page');
+    const source = new SiteSource(data);
+    const [area] = content.areas;
+    assert.ok(area);
+    const before = render('areas', { ...area }, source);
+    assert.ok(!before.includes(national));
+    source.saved('site', SITE_FILES.site, site);
+    assert.ok(render('areas', { ...area }, source).includes(national), 'the saved number, on an area');
   });
 });

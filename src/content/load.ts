@@ -67,7 +67,13 @@ export function validateContent(
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
   checkRules(content, raw, problems);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
-  const asWritten = { site: written.site, navigation: written.navigation, pages: written.pages };
+  const pagesWritten = Object.fromEntries(
+    Object.entries(files.pages).map(([key, { file, record }]) => [
+      key,
+      { file, ...(record ? { record } : {}), value: written.pages[key as keyof PageCopy] },
+    ]),
+  ) as Content['written']['pages'];
+  const asWritten = { site: written.site, navigation: written.navigation, pages: pagesWritten };
   return { ...content, values, written: asWritten, warnings: problems.warnings } as Content;
 }
 

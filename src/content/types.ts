@@ -18,7 +18,12 @@ export interface Content {
    * content/site.yaml, content/navigation.yaml and each record of content/pages/ as written, before the figures are
    * filled in: the editor's previews fill them again with the figures as the owner changes them (src/steps/editor.ts).
    */
-  written: { site: unknown; navigation: unknown; pages: { [K in keyof PageCopy]: unknown } };
+  written: {
+    site: unknown;
+    navigation: unknown;
+    /** Each record of content/pages/ as written, with its file and its group there if the file has several. */
+    pages: { [K in keyof PageCopy]: { file: string; record?: string; value: unknown } };
+  };
   /** The value of each {placeholder} of content/site.yaml the copy was filled with (src/content/fill.ts). */
   values: Record<string, string>;
   /**

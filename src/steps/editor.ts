@@ -7,8 +7,6 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
 import { buildRoutes } from '../../routes';
-import { contentFiles } from '../content/content-files';
-import { SITE_NAMES } from '../content/fill';
 import type { Content } from '../content/load';
 import type { BuildCache } from '../lib/cache';
 import { categoriesOf } from '../lib/blog';
@@ -73,10 +71,10 @@ export function previewData(content: Content, year: number = new Date().getFullY
   const routes = buildRoutes(content);
   const copy: PreviewData['copy'] = {};
   const samples: PreviewData['samples'] = {};
-  for (const [key, { file, record }] of Object.entries(contentFiles.pages)) {
-    const name = key as keyof typeof contentFiles.pages;
-    copy[key] = { file: pageFileName(file), ...(record ? { record } : {}), value: content.written.pages[name] };
-    const route = routes.find((r) => (r.props as { copy?: unknown }).copy === content.pages[name]);
+  for (const [key, { file, record, value }] of Object.entries(content.written.pages)) {
+    copy[key] = { file: pageFileName(file), ...(record ? { record } : {}), value };
+    const shown = content.pages[key as keyof typeof content.pages];
+    const route = routes.find((r) => (r.props as { copy?: unknown }).copy === shown);
     if (!route) continue;
     const props: Record<string, unknown> = { ...route.props };
     delete props.copy;
@@ -84,8 +82,10 @@ export function previewData(content: Content, year: number = new Date().getFullY
   }
   return {
     year,
-    names: SITE_NAMES,
-    site: content.written.site,
+    // The names content/site.yaml gives (src/content/fill.ts), each with its value in the content.
+    names: Object.keys(content.values),
+    // All but the technical group, which the previews do not show (SITE_URL replaces its origin in the build).
+    site: withoutTechnical(content.written.site),
     navigation: content.written.navigation,
     copy,
     samples,
@@ -96,6 +96,14 @@ export function previewData(content: Content, year: number = new Date().getFullY
       icon,
     })),
   };
+}
+
+/** content/site.yaml as written, without its technical group. */
+function withoutTechnical(site: unknown): unknown {
+  if (!site || typeof site !== 'object') return site;
+  const business: Record<string, unknown> = { ...site };
+  delete business.technical;
+  return business;
 }
 
 /** What the editor's page is made of. */

@@ -8,10 +8,11 @@ import { Layout } from '../../components/Layout';
 import { type AreaDetails } from '../../lib/area';
 import { categorySlug, formatDate } from '../../lib/blog';
 import { PAGES_COLLECTION, type PreviewData, type PreviewSample, SITE_FILES } from '../../lib/editor-preview';
-import { markdownToHtml, sanitizeArticleHtml } from '../../lib/markdown';
+import { countWords, markdownToHtml, readMinutes, sanitizeArticleHtml } from '../../lib/markdown';
+import { fill } from '../../lib/template';
 import { areaPath, articlePath, productPath, servicePath } from '../../lib/paths';
 import type { Crumb } from '../../lib/types';
-import type { ProductCategory, Service } from '../../content/schema';
+import type { ArticlePageCopy, ProductCategory, Service } from '../../content/schema';
 import { pages } from '../../pages';
 import { AreaPage } from '../../pages/AreaPage';
 import { ArticlePage } from '../../pages/ArticlePage';
@@ -197,6 +198,7 @@ export function previewTemplates(
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
       const image = props.getAsset(text(article.image))?.toString() ?? '';
       const html = articleHtml(text(article.body), props.getAsset);
+      const articleCopy = copyOf<ArticlePageCopy>('articlePage', figures.values);
       return (
         <Frame figures={figures} path={articlePath(slugOf(props))}>
           <ArticlePage
@@ -209,12 +211,12 @@ export function previewTemplates(
               date,
               dateLabel: valid ? formatDate(date, 'short') : '',
               dateLong: valid ? formatDate(date, 'long') : '',
-              // The read time comes from the body's words as the build counts them; the preview leaves it out.
-              readTime: '',
+              // The read time from the body's words, counted as the build counts them.
+              readTime: fill(articleCopy.readTime, { minutes: readMinutes(countWords(html)) }),
               html,
               image: { src: image, avifSrcset: image, webpSrcset: image, width: 1200, height: 675 },
             }}
-            copy={copyOf('articlePage', figures.values)}
+            copy={articleCopy}
             relatedLinks={[]}
             related={[]}
           />
