@@ -22,6 +22,17 @@ export interface Entry {
   text: string;
 }
 
+/** Longest name a file system, or GitHub, takes for one file (bytes), which a long title would exceed as a name. */
+const MAX_NAME_BYTES = 255;
+
+/** Why a file name cannot be written, in words an owner can act on; undefined when it can. */
+export function nameProblem(path: string): string | undefined {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const bytes = new TextEncoder().encode(name).length;
+  if (bytes <= MAX_NAME_BYTES) return undefined;
+  return `${path}: the file name made from the title is ${bytes} bytes long, and a file name can be at most ${MAX_NAME_BYTES}: shorten the title`;
+}
+
 /** A record of a file: its group in the file if it shares it, and its schema. */
 interface Check {
   record?: string;

@@ -5,7 +5,8 @@
 // disk the owner can still save, and fix that mistake in its own entry.
 import { mkdir, mkdtemp, readdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
+import { dirname, join } from 'node:path';
+import { nameProblem } from '../content/entry-check';
 import { ContentErrors } from '../content/errors';
 import { readContent } from '../content/content-files';
 import { validateContent } from '../content/load';
@@ -18,9 +19,6 @@ export interface SavedFile {
   content: string | Buffer;
 }
 
-/** Longest name a file system takes for one file (bytes), which a long title would exceed as a new article's name. */
-const MAX_NAME_BYTES = 255;
-
 /** Links every file of `from` into `to`, folders made as they are. */
 async function linkTree(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
@@ -29,14 +27,6 @@ async function linkTree(from: string, to: string): Promise<void> {
     if (entry.isDirectory()) await linkTree(source, join(to, entry.name));
     else await symlink(source, join(to, entry.name));
   }
-}
-
-/** Why a file name cannot be written, in words an owner can act on. */
-function nameProblem(path: string): string | undefined {
-  const name = posix.basename(path);
-  const bytes = Buffer.byteLength(name);
-  if (bytes <= MAX_NAME_BYTES) return undefined;
-  return `${path}: the file name made from the title is ${bytes} bytes long, and a file name can be at most ${MAX_NAME_BYTES}: shorten the title`;
 }
 
 /**

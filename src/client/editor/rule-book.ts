@@ -3,7 +3,7 @@
 // (src/content/entry-check.ts), with the figures of the site's facts as last saved, and a save the build would refuse
 // is refused with the build's words: file, field and rule. The rules across records run in the build (and in
 // `npm run admin`'s save check), so a pull request's checks still refuse what this cannot see alone.
-import { entryProblems, REFUSED } from '../../content/entry-check';
+import { entryProblems, nameProblem, REFUSED } from '../../content/entry-check';
 import { entryText, formFields } from '../../lib/editor-text';
 import type { FormCollection } from './empty-groups';
 
@@ -38,6 +38,6 @@ export function refusal(
   year: number,
 ): string | undefined {
   const text = entryText(file, data, formFields({ collections }, file) ?? Object.keys(data));
-  const problems = entryProblems({ file, text }, site, year);
-  return problems.length ? [REFUSED, ...problems.map((p) => p.message)].join('\n') : undefined;
+  const problems = [...[nameProblem(file) ?? []].flat(), ...entryProblems({ file, text }, site, year).map((p) => p.message)];
+  return problems.length ? [REFUSED, ...problems].join('\n') : undefined;
 }
