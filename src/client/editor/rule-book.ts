@@ -38,6 +38,9 @@ export function refusal(
   year: number,
 ): string | undefined {
   const text = entryText(file, data, formFields({ collections }, file) ?? Object.keys(data));
-  const problems = [...[nameProblem(file) ?? []].flat(), ...entryProblems({ file, text }, site, year).map((p) => p.message)];
+  const problems = [
+    ...[nameProblem(file) ?? []].flat(),
+    ...entryProblems({ file, text }, site, year).map((p) => p.message),
+  ];
   return problems.length ? [REFUSED, ...problems].join('\n') : undefined;
 }
