@@ -113,9 +113,16 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await field.fill(brand.toLowerCase());
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
-    await page.getByText(/content\/site\.yaml:\d+ › brand: expected capital letters/).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/content\/site\.yaml:\d+ › brand: expected capital letters/)
+      .first()
+      .waitFor({ timeout: 15_000 });
     assert.equal(await page.getByText('Entry saved').count(), 0);
     assert.deepEqual(saves, [], 'refused in the editor, before anything is sent');
+    // Told in a note that stays, not only in Decap's corner message.
+    const note = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await note.waitFor();
+    assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand: expected capital letters/);
     assert.equal(copy.read(SITE), before, 'nothing written');
     // Emptied first: after a refused save Decap's field takes a fill as typing at its end.
     await field.fill('');
@@ -124,6 +131,7 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await page.getByText('Publish now').click();
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
     page.off('request', noteSave);
+    await note.waitFor({ state: 'hidden' });
     assert.equal(saves.length, 1, 'the corrected entry is sent');
     assert.ok(
       copy

@@ -9,6 +9,7 @@ import { previewTemplates } from './previews';
 import { entryFile, refusal } from './rule-book';
 import { SiteSource } from './site-source';
 import { fitSmallScreens } from './small-screens';
+import { createNote } from './note';
 import { telephoneRewrites } from './telephones';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
@@ -29,6 +30,11 @@ if (preview) {
   for (const [name, template] of Object.entries(previewTemplates(preview, config.collections, source)))
     CMS.registerPreviewTemplate(name, template as unknown as Template);
 }
+/** A refused save, told in a note that stays until the next save is made (note.ts). */
+const refusals = createNote(document);
+const NOT_SAVED = 'Not saved: the site would not build with this entry';
+const FIX_AND_SAVE = 'Correct the field each line names (line numbers count in the file), then save again.';
+
 /** An entry's data as an Immutable map, as far as the save needs it. */
 interface EntryData {
   toJS(): unknown;
@@ -56,15 +62,20 @@ CMS.registerEventListener({
     const written = saved.toJS() as Record<string, unknown>;
     const file = entryFile(config.collections, { collection, path: entry.get('path'), data: written });
     const refused = preview && source && file && refusal(config.collections, file, written, source.site, preview.year);
-    if (refused) throw new Error(refused);
+    if (refused) {
+      refusals.show(NOT_SAVED, FIX_AND_SAVE, refused.split('\n').slice(1).join('\n'));
+      throw new Error(refused);
+    }
     return saved;
   },
 });
-// A save of the facts or the menus is what every preview shows from then on (site-source.ts).
+// A save of the facts or the menus is what every preview shows from then on (site-source.ts); a save made clears
+// the note of a refused one.
 CMS.registerEventListener({
   name: 'postSave',
   handler: ({ entry }: { entry: SavedEntry }) => {
     source?.saved(entry.get('collection'), entry.get('slug'), entry.get('data').toJS());
+    refusals.hide();
   },
 });
 fitSmallScreens(document);
