@@ -12,6 +12,7 @@ import { SiteSource } from '../src/client/editor/site-source';
 import { PAGES_COLLECTION, SITE_FILES } from '../src/lib/editor-preview';
 import { ukPhone } from '../src/lib/phone';
 import { fill } from '../src/lib/template';
+import { WORDS_PER_MINUTE } from '../src/lib/markdown';
 import { isRecord } from '../src/client/editor/empty-groups';
 import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
 
@@ -56,8 +57,20 @@ describe("the editor's article preview", () => {
     assert.ok(html.includes(SAFE_NEW_TAB), 'the new-tab link cannot reach back');
     assert.match(html, /<a>Check the door<\/a>/, 'the javascript: link keeps its text, not its address');
     assert.match(html, /<img src="blob:http:\/\/localhost\/images\/door\.png" alt="A door viewer"\/?>/);
+  });
+
+  it("gives an article's read time, counted from its body's words", () => {
+    const data = previewData(loadContent());
+    const Article = previewTemplates(data, []).articles;
+    assert.ok(Article);
     const { readTime } = data.copy.articlePage?.value as { readTime: string };
-    assert.ok(html.includes(fill(readTime, { minutes: 1 })), 'the read time, counted from the body');
+    // 700 words: four minutes at the build's pace, whatever the pace, more than one.
+    const body = Array.from({ length: 70 }, () => 'A door viewer shows who is outside before you open.').join('\n\n');
+    const words = 70 * 10;
+    const html = renderToStaticMarkup(<Article {...props({ title: 'A preview', body })} />);
+    const minutes = Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+    assert.ok(minutes > 1);
+    assert.ok(html.includes(fill(readTime, { minutes })), `${minutes} minutes`);
   });
 });
 

@@ -11,7 +11,11 @@ import { entryData } from '../src/lib/editor-text';
 import { editorConfig } from '../src/steps/editor-config';
 
 const YEAR = new Date().getFullYear();
-const { collections } = editorConfig({ origin: 'https://localhost', categories: [], backend: { local: 'http://l' } });
+const { collections, slug } = editorConfig({
+  origin: 'https://localhost',
+  categories: [],
+  backend: { local: 'http://l' },
+});
 const { site } = readContent();
 
 describe("the editor's save check", () => {
@@ -24,17 +28,29 @@ describe("the editor's save check", () => {
     }
   });
 
-  it("names a new entry's file from its title, in its collection's folder", () => {
-    const file = entryFile(collections, { collection: 'areas', path: '', data: { name: 'Kingston upon Thames' } });
-    assert.equal(file, 'content/areas/kingston-upon-thames.yaml');
+  it("names a new entry's file from its title as Decap does, in its collection's folder", () => {
+    const name = (title: string) =>
+      entryFile(collections, slug, { collection: 'areas', path: '', data: { name: title } });
+    assert.equal(name('Kingston upon Thames'), 'content/areas/kingston-upon-thames.yaml');
+    assert.equal(name("Joe's Straße"), 'content/areas/joes-strasse.yaml');
+    assert.equal(name('Lock_Repair'), 'content/areas/lock_repair.yaml');
     const [article] = fg.sync('content/blog/*.md');
     assert.ok(article);
-    assert.equal(entryFile(collections, { collection: 'articles', path: article, data: {} }), article);
+    assert.equal(entryFile(collections, slug, { collection: 'articles', path: article, data: {} }), article);
+  });
+
+  it("refuses a new entry whose name the build would not take, in the loader's words", () => {
+    const file = entryFile(collections, slug, { collection: 'services', path: '', data: { title: 'Lock_Repair' } });
+    assert.ok(file);
+    assert.match(
+      refusal(collections, file, { title: 'Lock_Repair' }, site, YEAR) ?? '',
+      /› \(file name\): expected a lowercase kebab-case name ending in "\.yaml"/,
+    );
   });
 
   it('refuses a title too long for a file name, in the words of the local save check', () => {
     const title = 'Locks '.repeat(60).trim();
-    const file = entryFile(collections, { collection: 'services', path: '', data: { title } });
+    const file = entryFile(collections, slug, { collection: 'services', path: '', data: { title } });
     assert.ok(file);
     const said = refusal(collections, file, { title }, site, YEAR) ?? '';
     assert.match(said, /^The site would not build with this entry:/);

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
+import { type Document, parseDocument } from 'yaml';
 import { ContentErrors, readContent, validateContent } from '../src/content/load';
 import { entryProblems } from '../src/content/entry-check';
 import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
@@ -42,18 +43,30 @@ describe("the editor's check of one entry", () => {
     assert.ok(file, pattern);
     return file;
   };
+  /** A YAML file's text with one edit made through its document. */
+  const yamlEdit = (edit: (doc: Document) => void) => (text: string) => {
+    const doc = parseDocument(text);
+    edit(doc);
+    return doc.toString();
+  };
   const faults: { name: string; file: () => string; edit: (text: string) => string; says: RegExp }[] = [
     {
       name: 'a question without "?"',
       file: () => first('content/services/*.yaml'),
-      edit: (text) => text.replace(/(- question: .*?)\?$/m, '$1'),
-      says: /faqs\[\d+\]\.question: expected a question ending in "\?"/,
+      edit: yamlEdit((doc) => doc.setIn(['faqs', 0, 'question'], 'Why does my lock stick')),
+      says: /faqs\[0\]\.question: expected a question ending in "\?"/,
     },
     {
       name: 'an article title of 300 characters',
       file: () => first('content/blog/*.md'),
       edit: (text) => text.replace(/^title: .*$/m, `title: ${'Lock '.repeat(60).trim()}`),
       says: /title: expected at most 110 characters/,
+    },
+    {
+      name: 'front matter that is not valid YAML',
+      file: () => first('content/blog/*.md'),
+      edit: (text) => text.replace(/^title: .*$/m, 'title: [an unclosed list'),
+      says: /:\d+:\d+ › front matter: expected valid YAML/,
     },
     {
       name: 'a <script> in an article body',
@@ -64,19 +77,19 @@ describe("the editor's check of one entry", () => {
     {
       name: 'a name in braces that content/site.yaml does not give',
       file: () => first('content/areas/*.yaml'),
-      edit: (text) => text.replace(/^description: (.*)$/m, 'description: $1 {noSuchFigure}'),
+      edit: yamlEdit((doc) => doc.set('description', `${String(doc.get('description'))} {noSuchFigure}`)),
       says: /description: expected a name content\/site\.yaml gives/,
     },
     {
       name: 'a figure of content/site.yaml in a form the copy cannot state',
       file: () => 'content/site.yaml',
-      edit: (text) => text.replace(/^(\s+basicKeyPrice:) .*$/m, '$1 abc'),
-      says: /basicKeyPrice: expected/,
+      edit: yamlEdit((doc) => doc.setIn(['facts', 'basicKeyPrice'], 'abc')),
+      says: /facts\.basicKeyPrice: expected/,
     },
     {
       name: 'a group of a shared page file left incomplete',
       file: () => 'content/pages/services.yaml',
-      edit: (text) => text.replace(/^(\s+)faq: .*$/m, ''),
+      edit: yamlEdit((doc) => doc.deleteIn(['servicePage', 'faq'])),
       says: /servicePage › faq: expected/,
     },
   ];

@@ -8,6 +8,7 @@ import { articleFrontMatter, type ArticleFrontMatter } from './schema';
 import { type FieldLines, parseYamlText } from './yaml';
 import type { Problems } from './errors';
 import { FRONT_MATTER, noteLostTags } from './article-body';
+import { fileNameProblem } from './tables';
 import type { SyntaxProblem } from './yaml';
 import { imageSize } from 'image-size';
 import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
@@ -122,8 +123,6 @@ function parseText(text: string, match: RegExpExecArray): ParsedText | { syntax:
   return { data: front.value, lines: front.lines, stripped: disallowedTags(rendered), html, words: countWords(html) };
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * The categories the articles name as written, before any check: what the editor offers when the content does not
  * validate (npm run admin must still open, so the owner can fix it there). Unreadable front matter is passed over.
@@ -149,9 +148,9 @@ export function parseArticle(
 ): Article | undefined {
   const { file, text } = source;
   const slug = basename(file, '.md');
-  if (!SLUG.test(slug)) {
-    const expected = 'a lowercase kebab-case name ending in ".md" (it is the article\'s address)';
-    problems.add(file, undefined, '(file name)', expected, `"${basename(file)}"`);
+  const badName = fileNameProblem(file);
+  if (badName) {
+    problems.add(file, undefined, '(file name)', badName.expected, badName.found);
     return undefined;
   }
   const match = FRONT_MATTER.exec(text);

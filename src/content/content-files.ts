@@ -10,7 +10,15 @@ import type { z } from 'zod';
 import { type ArticleSource, readArticleSources } from './articles';
 import { type FileProblem, slugOf } from './errors';
 import { type FieldLines, parseYamlText } from './yaml';
-import { contentFiles, type FolderKey, type FolderTable, type Files, type Pages, type RecordFile } from './tables';
+import {
+  contentFiles,
+  fileNameProblem,
+  type FolderKey,
+  type FolderTable,
+  type Files,
+  type Pages,
+  type RecordFile,
+} from './tables';
 
 export { contentFiles, type FolderKey, recordFile } from './tables';
 
@@ -47,8 +55,6 @@ export type ContentValues = Omit<RawContent, 'site' | 'navigation' | 'social' | 
   areas: z.input<Files['areas']['rows']>[];
   pages: { [K in keyof Pages]: z.input<Pages[K]['schema']> };
 };
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Reads every content file under `root` (the project by default). Nothing is checked here but YAML syntax. */
 export function readContent(root: string = ROOT): ContentValues {
@@ -98,14 +104,8 @@ export function readContent(root: string = ROOT): ContentValues {
     const rows = fg.sync('*.{yaml,yml}', { cwd: join(root, dir) }).map((name) => {
       const file = `${dir}/${name}`;
       const slug = basename(name).replace(/\.ya?ml$/, '');
-      if (!name.endsWith('.yaml') || !SLUG.test(slug))
-        unreadable.push({
-          file,
-          field: '(file name)',
-          expected:
-            'a lowercase kebab-case name ending in ".yaml", such as "lock-repair.yaml" (it is the page address)',
-          found: `"${name}"`,
-        });
+      const badName = fileNameProblem(file);
+      if (badName) unreadable.push({ file, field: '(file name)', ...badName });
       const value = read(file);
       // A file that is empty, a list or not valid YAML is reported once, and kept as its slug: links to the
       // record still resolve, and its schema is not asked about fields it could not have.

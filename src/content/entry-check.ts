@@ -9,7 +9,7 @@ import { FRONT_MATTER, noteLostTags } from './article-body';
 import { fillRecord, fillText, siteValues } from './fill';
 import { parseYamlText } from './yaml';
 import { articleFrontMatter } from './schema';
-import { contentFiles } from './tables';
+import { contentFiles, fileNameProblem } from './tables';
 import type { z } from 'zod';
 
 /** What the editor says before the build's words when a save is refused, here or by the local backend. */
@@ -58,24 +58,31 @@ function checksOf(file: string): Check[] {
   return table ? [{ schema: table.rows, pageCopy: false, named: true }] : [];
 }
 
+/** A file name the build would not take (a new entry's name is made from its title). */
+function noteFileName(file: string, problems: Problems): void {
+  const bad = fileNameProblem(file);
+  if (bad) problems.add(file, undefined, '(file name)', bad.expected, bad.found);
+}
+
 /** The name a folder's record takes from its file: content/areas/harrow.yaml is harrow. */
 const slugOfFile = (file: string) => file.replace(/^.*\/|\.[a-z]+$/g, '');
 
 /**
  * Every problem the build would find in the entry alone, read from its text as the loader reads a file, so each is
  * named by file, line and field as the build names it. `site` is content/site.yaml as saved, whose facts fill the
- * figures (the site's own entry fills them from itself); `year` is the one {yearsInBusiness} counts to.
+ * figures of every other file; `year` is the one {yearsInBusiness} counts to.
  */
 export function entryProblems({ file, text }: Entry, site: unknown, year: number): ContentError[] {
   if (file.endsWith('.md')) return articleProblems(file, text, site, year);
   const parsed = parseYamlText(text);
   const problems = new Problems('lines' in parsed ? { [file]: parsed.lines } : {});
+  if (checksOf(file).some((c) => c.named)) noteFileName(file, problems);
   if ('syntax' in parsed) {
     problems.addFile({ file, ...parsed.syntax, field: '(file)', expected: 'valid YAML', found: parsed.syntax.message });
     return problems.list;
   }
   const fields = isRecord(parsed.value) ? parsed.value : {};
-  const values = siteValues(file === contentFiles.site.file ? fields : site, year);
+  const values = siteValues(site, year);
   for (const { record, schema, pageCopy, named } of checksOf(file)) {
     const value = record ? fields[record] : fields;
     // The site's own file is not filled: it is where the figures come from.
@@ -94,11 +101,17 @@ function articleProblems(file: string, written: string, site: unknown, year: num
     .split('\n')
     .map((line, i) => fillText(line, { file, pageCopy: false }, `line ${i + 1}`, values, problems))
     .join('\n');
+  noteFileName(file, problems);
   const match = FRONT_MATTER.exec(text);
-  // The front matter starts on line 2, after the first "---".
-  const front = parseYamlText(match?.[1] ?? '', 2);
-  if (!match || 'syntax' in front) {
+  if (!match) {
     problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
+    return problems.list;
+  }
+  // The front matter starts on line 2, after the first "---".
+  const front = parseYamlText(match[1] ?? '', 2);
+  if ('syntax' in front) {
+    const { line, column, message } = front.syntax;
+    problems.addFile({ file, line, column, field: 'front matter', expected: 'valid YAML', found: message });
     return problems.list;
   }
   problems.setLines(file, front.lines);

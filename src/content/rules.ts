@@ -44,7 +44,7 @@ function checkNames(problems: Problems, table: FolderKey, rows: readonly { slug:
         recordFile(table, slug),
         undefined,
         NAME_FIELD[table],
-        `a name no other record of content/${SECTIONS[table]}/ has`,
+        `a name no other record of ${contentFiles[table].dir}/ has`,
         `"${name}", as ${recordFile(table, other.slug)} has`,
       );
   }

@@ -53,3 +53,23 @@ export type FolderKey = 'services' | 'productCategories' | 'areas';
 export function recordFile(table: FolderKey, slug: string): string {
   return `${contentFiles[table].dir}/${slug}.yaml`;
 }
+
+/** A record's slug, which is its file's name: lowercase kebab-case. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * What the name of a folder record's file or an article's file must be, and what it is, when it is not a name the
+ * build takes (it is the page's address); undefined when it is.
+ */
+export function fileNameProblem(file: string): { expected: string; found: string } | undefined {
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const article = name.endsWith('.md');
+  const slug = name.replace(/\.(?:md|ya?ml)$/, '');
+  if (SLUG.test(slug) && (article || name.endsWith('.yaml'))) return undefined;
+  return {
+    expected: article
+      ? 'a lowercase kebab-case name ending in ".md" (it is the article\'s address)'
+      : 'a lowercase kebab-case name ending in ".yaml", such as "lock-repair.yaml" (it is the page address)',
+    found: `"${name}"`,
+  };
+}

@@ -7,3 +7,11 @@ declare module 'decap-cms-core/dist/esm/formats/yaml.js' {
   const yamlFormatter: unknown;
   export default yamlFormatter;
 }
+// Decap CMS's own file names for new entries (decap-cms-core's lib/urlHelper), which the editor's save check uses to
+// name the file an entry will be written to (src/client/editor/rule-book.ts).
+declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
+  export function sanitizeSlug(
+    text: string,
+    options: { encoding?: string; clean_accents?: boolean; sanitize_replacement?: string },
+  ): string;
+}

@@ -6,7 +6,7 @@ import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
 import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
-import { entryFile, refusal } from './rule-book';
+import { entryFile, refusal, type SlugOptions } from './rule-book';
 import { SiteSource } from './site-source';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
@@ -18,6 +18,7 @@ type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
 const config = JSON.parse(document.getElementById('editor-config')?.textContent ?? 'null') as {
   backend: { auth_endpoint?: string; base_url?: string };
   collections: FormCollection[];
+  slug?: SlugOptions;
 } | null;
 if (!config) throw new Error('/admin/: the page has no #editor-config');
 // The site's own sign-in (functions/oauth/) answers on the address the editor was opened at, whichever it is.
@@ -60,8 +61,14 @@ CMS.registerEventListener({
     const emptied = emptyGroups(plain, fields).reduce((kept, path) => kept.deleteIn(path), data);
     const saved = telephoneRewrites(plain, fields).reduce((kept, { path, value }) => kept.setIn(path, value), emptied);
     const written = saved.toJS() as Record<string, unknown>;
-    const file = entryFile(config.collections, { collection, path: entry.get('path'), data: written });
-    const refused = preview && source && file && refusal(config.collections, file, written, source.site, preview.year);
+    const file = entryFile(config.collections, config.slug ?? {}, {
+      collection,
+      path: entry.get('path'),
+      data: written,
+    });
+    // Figures counted to this year, as the pull request's build counts them (the editor may have been built last year).
+    const year = new Date().getFullYear();
+    const refused = preview && source && file && refusal(config.collections, file, written, source.site, year);
     if (refused) {
       refusals.show(NOT_SAVED, FIX_AND_SAVE, refused.split('\n').slice(1).join('\n'));
       throw new Error(refused);
@@ -69,13 +76,15 @@ CMS.registerEventListener({
     return saved;
   },
 });
-// A save of the facts or the menus is what every preview shows from then on (site-source.ts); a save made clears
-// the note of a refused one.
+// A save made clears the note of a refused one.
+CMS.registerEventListener({ name: 'postSave', handler: () => refusals.hide() });
+// Facts or menus published are what every preview shows, and every save is checked with, from then on
+// (site-source.ts). Published, not saved: with pull requests, a saved change is a draft that the site (and the checks
+// of other drafts) does not have yet; without them (npm run admin), Decap publishes at each save.
 CMS.registerEventListener({
-  name: 'postSave',
+  name: 'postPublish',
   handler: ({ entry }: { entry: SavedEntry }) => {
     source?.saved(entry.get('collection'), entry.get('slug'), entry.get('data').toJS());
-    refusals.hide();
   },
 });
 fitSmallScreens(document);

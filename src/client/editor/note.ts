@@ -15,32 +15,41 @@ export interface Note {
   hide(): void;
 }
 
-/** A note, hidden until shown, at the foot of `doc`. */
+/**
+ * A note at the foot of `doc`, made when first shown: none is in the page before, so nothing of it stands before
+ * Decap's own controls (its Login button is the page's first button).
+ */
 export function createNote(doc: Document): Note {
-  const note = doc.createElement('section');
-  note.setAttribute('role', 'alert');
-  note.setAttribute('style', STYLE);
-  note.hidden = true;
-  const heading = doc.createElement('h2');
-  heading.setAttribute('style', 'margin:0 0 4px;font-size:17px');
-  const advice = doc.createElement('p');
-  advice.setAttribute('style', 'margin:0 0 8px');
-  const list = doc.createElement('pre');
-  list.setAttribute('style', 'margin:0;white-space:pre-wrap;font:13px/1.5 ui-monospace,monospace');
-  const hide = doc.createElement('button');
-  hide.type = 'button';
-  hide.textContent = 'Hide';
-  hide.setAttribute('style', 'position:absolute;top:8px;right:12px;min-height:44px;padding:0 14px;font:inherit');
-  hide.addEventListener('click', () => (note.hidden = true));
-  note.append(heading, advice, list, hide);
-  doc.body.append(note);
+  let parts: { note: HTMLElement; heading: HTMLElement; advice: HTMLElement; list: HTMLElement } | undefined;
+  const make = () => {
+    const note = doc.createElement('section');
+    note.setAttribute('role', 'alert');
+    note.setAttribute('style', STYLE);
+    const heading = doc.createElement('h2');
+    heading.setAttribute('style', 'margin:0 0 4px;font-size:17px');
+    const advice = doc.createElement('p');
+    advice.setAttribute('style', 'margin:0 0 8px');
+    const list = doc.createElement('pre');
+    list.setAttribute('style', 'margin:0;white-space:pre-wrap;font:13px/1.5 ui-monospace,monospace');
+    const hide = doc.createElement('button');
+    hide.type = 'button';
+    hide.textContent = 'Hide';
+    hide.setAttribute('style', 'position:absolute;top:8px;right:12px;min-height:44px;padding:0 14px;font:inherit');
+    hide.addEventListener('click', () => (note.hidden = true));
+    note.append(heading, advice, list, hide);
+    doc.body.append(note);
+    return { note, heading, advice, list };
+  };
   return {
     show(title, words, lines) {
-      heading.textContent = title;
-      advice.textContent = words;
-      list.textContent = lines;
-      note.hidden = false;
+      parts ??= make();
+      parts.heading.textContent = title;
+      parts.advice.textContent = words;
+      parts.list.textContent = lines;
+      parts.note.hidden = false;
     },
-    hide: () => (note.hidden = true),
+    hide() {
+      if (parts) parts.note.hidden = true;
+    },
   };
 }

@@ -4,25 +4,37 @@
 // is refused with the build's words: file, field and rule. The rules across records run in the build (and in
 // `npm run admin`'s save check), so a pull request's checks still refuse what this cannot see alone.
 import { entryProblems, nameProblem, REFUSED } from '../../content/entry-check';
+import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
 import { entryText, formFields } from '../../lib/editor-text';
 import type { FormCollection } from './empty-groups';
 
-/** Where an entry is saved: its path, or for a new entry its collection's folder and a name made from its title. */
+/** How the configuration names new entries' files (its `slug` setting), with Decap's default replacement. */
+export interface SlugOptions {
+  encoding?: string;
+  clean_accents?: boolean;
+  sanitize_replacement?: string;
+}
+
+/**
+ * A title as Decap prepares it for a file name: its prepareSlug (decap-cms-core's lib/formatters.js, which loads only
+ * inside Decap's bundle), then its sanitizeSlug with the configuration's options.
+ */
+function slugOf(title: string, options: SlugOptions): string {
+  const prepared = title.trim().toLocaleLowerCase().replace(/'/g, '').replace(/\./g, '-');
+  return sanitizeSlug(prepared, { sanitize_replacement: '-', ...options });
+}
+
+/** Where an entry is saved: its path, or for a new entry its collection's folder and the name Decap makes from its title. */
 export function entryFile(
   collections: readonly FormCollection[],
+  slug: SlugOptions,
   entry: { collection: string; path: string; data: Record<string, unknown> },
 ): string | undefined {
   if (entry.path) return entry.path;
   const collection = collections.find((c) => c.name === entry.collection);
   if (!collection?.folder) return undefined;
   const title = entry.data[collection.identifier_field ?? 'title'];
-  // As Decap makes the name (ASCII, accents dropped, anything else a hyphen); a problem's message names the file.
-  const name = String(title ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const name = typeof title === 'string' ? slugOf(title, slug) : '';
   return `${collection.folder}/${name || 'new-entry'}.${collection.extension ?? 'md'}`;
 }
 
