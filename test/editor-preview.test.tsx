@@ -127,7 +127,7 @@ describe("the editor's previews of the fixed pages and the site's facts", () => 
     assert.ok(area);
     const before = render('areas', { ...area }, source);
     assert.ok(!before.includes(national));
-    source.saved('site', SITE_FILES.site, site);
+    source.published('site', SITE_FILES.site, site);
     assert.ok(render('areas', { ...area }, source).includes(national), 'the saved number, on an area');
   });
 });

@@ -1,6 +1,6 @@
 // What the editor's previews need beyond the entry being edited, made at build and put in the editor's page as
 // JSON: the site's facts and menus and the pages' copy as written (the previews fill in the figures themselves, from
-// the facts as last saved), one page of each kind to show a copy record on, and the services a service page can name
+// the facts as last published), one page of each kind to show a copy record on, and the services a service page can name
 // as related. Also the names the editor's configuration and its previews share.
 import type { Service } from '../content/schema';
 import type { Crumb } from './types';

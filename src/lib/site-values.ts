@@ -1,6 +1,6 @@
 // The value of each {figure} content/site.yaml gives the copy, worked out from the file as written: the loader fills
 // the copy with them before the build checks it (src/content/fill.ts names the figures), and the editor's previews
-// fill the entry being edited with them, from the site's facts as last saved (src/client/editor/site-source.ts).
+// fill the entry being edited with them, from the facts as last published (src/client/editor/site-source.ts).
 import type { SiteSettings } from '../content/schema';
 
 /**

@@ -84,7 +84,7 @@ CMS.registerEventListener({ name: 'postSave', handler: () => refusals.hide() });
 CMS.registerEventListener({
   name: 'postPublish',
   handler: ({ entry }: { entry: SavedEntry }) => {
-    source?.saved(entry.get('collection'), entry.get('slug'), entry.get('data').toJS());
+    source?.published(entry.get('collection'), entry.get('slug'), entry.get('data').toJS());
   },
 });
 fitSmallScreens(document);

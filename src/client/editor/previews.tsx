@@ -1,6 +1,6 @@
 // The editor's previews are the site's own pages: the page component of each kind, in the site's frame (header,
 // menus, footer) and stylesheet, from the entry as it stands in the form, with the site's figures filled in from the
-// facts as last saved (site-source.ts). A fixed page's copy (content/pages/) shows on the page the site builds with
+// facts as last published (site-source.ts). A fixed page's copy (content/pages/) shows on the page the site builds with
 // it; the facts and the menus show on the home page. A form part-way filled in gives empty lists, not a broken preview.
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { FrameContext } from '../../components/FrameContext';

@@ -1,6 +1,6 @@
 // The build's rule book at every save, wherever the editor saves (GitHub's pull requests, or this machine): before
 // Decap writes anything, the entry is checked by the content's own schemas and the rules of one entry
-// (src/content/entry-check.ts), with the figures of the site's facts as last saved, and a save the build would refuse
+// (src/content/entry-check.ts), with the figures of the site's facts as last published, and a save the build would refuse
 // is refused with the build's words: file, field and rule. The rules across records run in the build (and in
 // `npm run admin`'s save check), so a pull request's checks still refuse what this cannot see alone.
 import { entryProblems, nameProblem, REFUSED } from '../../content/entry-check';

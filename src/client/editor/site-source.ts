@@ -1,7 +1,8 @@
-// The site's figures and frame in every preview come from content/site.yaml and content/navigation.yaml as last saved
-// in this editor, not as they were when it opened: the editor's page carries the files as the build read them, and a
-// save of either replaces them, so an article's preview shows the new number as soon as the number is saved. The
-// previews of those two files draw from the entry being edited, unsaved.
+// The site's figures and frame in every preview, and the figures every save is checked with, come from content/site.yaml
+// and content/navigation.yaml as last published in this editor, not as they were when it opened: the editor's page
+// carries the files as the build read them, and publishing either replaces them, so an article's preview shows the new
+// number as soon as it is published (at once under npm run admin, where each save publishes). The previews of those
+// two files draw from the entry being edited, unsaved.
 import type { Navigation, SiteSettings } from '../../content/schema';
 import { type PreviewData, SITE_COLLECTION, SITE_FILES } from '../../lib/editor-preview';
 import { buildFrame } from '../../lib/frame';
@@ -34,14 +35,14 @@ export class SiteSource {
     this.#navigation = data.navigation;
   }
 
-  /** Told of every save: a save of the facts or the menus is what every preview shows from then on. */
-  saved(collection: string, file: string, entry: unknown): void {
+  /** Told of every entry published: the facts or the menus published are what every preview shows from then on. */
+  published(collection: string, file: string, entry: unknown): void {
     if (collection !== SITE_COLLECTION) return;
     if (file === SITE_FILES.site) this.#site = entry;
     if (file === SITE_FILES.navigation) this.#navigation = entry;
   }
 
-  /** content/site.yaml as last saved. */
+  /** content/site.yaml as last published. */
   get site(): unknown {
     return this.#site;
   }
