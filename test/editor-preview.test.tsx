@@ -13,7 +13,7 @@ import { PAGES_COLLECTION, SITE_FILES } from '../src/lib/editor-preview';
 import { ukPhone } from '../src/lib/phone';
 import { fill } from '../src/lib/template';
 import { WORDS_PER_MINUTE } from '../src/lib/markdown';
-import { isRecord } from '../src/client/editor/empty-groups';
+import { isRecord } from '../src/lib/is-record';
 import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
 
 /** What Decap hands a preview: the entry's fields, and a blob: URL for each picture it holds. */

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { type ArticleSource, readArticleSources } from './articles';
 import { type FileProblem, slugOf } from './errors';
 import { type FieldLines, parseYamlText } from './yaml';
+import { isRecord } from '../lib/is-record';
 import {
   contentFiles,
   fileNameProblem,
@@ -143,8 +144,6 @@ export function readContent(root: string = ROOT): ContentValues {
   return content as unknown as ContentValues;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const describe = (value: unknown) =>
   value == null ? 'nothing' : Array.isArray(value) ? 'a list' : JSON.stringify(value);
 

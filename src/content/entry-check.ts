@@ -3,10 +3,11 @@
 // and for an article its body's tags (article-body.ts). The checks across records (a link to a service that is not
 // there, the claims rules, a picture's file) need the whole content and its files: the build makes them, and so
 // does `npm run admin`'s save check (src/server/editor-save-check.ts). Nothing here reads a file.
+import { isRecord } from '../lib/is-record';
 import { markdownToHtml, disallowedTags } from '../lib/markdown';
 import { type ContentError, Problems } from './errors';
 import { FRONT_MATTER, noteLostTags } from './article-body';
-import { fillRecord, fillText, siteValues } from './fill';
+import { fillArticle, fillRecord, siteValues } from './fill';
 import { parseYamlText } from './yaml';
 import { articleFrontMatter } from './schema';
 import { contentFiles, fileNameProblem } from './tables';
@@ -42,9 +43,6 @@ interface Check {
   /** A record of a folder, named by its file (the loader gives it its slug from the file name). */
   named?: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The records a file holds and their schemas, from the one table of content files. */
 function checksOf(file: string): Check[] {
@@ -97,10 +95,7 @@ export function entryProblems({ file, text }: Entry, site: unknown, year: number
 function articleProblems(file: string, written: string, site: unknown, year: number): ContentError[] {
   const problems = new Problems();
   const values = siteValues(site, year);
-  const text = written
-    .split('\n')
-    .map((line, i) => fillText(line, { file, pageCopy: false }, `line ${i + 1}`, values, problems))
-    .join('\n');
+  const text = fillArticle(file, written, values, problems);
   noteFileName(file, problems);
   const match = FRONT_MATTER.exec(text);
   if (!match) {

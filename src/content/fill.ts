@@ -80,6 +80,14 @@ export function fillRecord(
   return value;
 }
 
+/** An article's text, front matter and body, with every site value filled in, each line named by its number. */
+export function fillArticle(file: string, text: string, values: Record<string, string>, problems: Problems): string {
+  return text
+    .split('\n')
+    .map((line, i) => fillText(line, { file, pageCopy: false }, `line ${i + 1}`, values, problems))
+    .join('\n');
+}
+
 /** The content with every site value filled in; an unknown name is noted where it is written. */
 export function fillSiteValues(raw: RawContent, values: Record<string, string>, problems: Problems): RawContent {
   const walk = (value: unknown, file: string, record: string | undefined, pageCopy: boolean) =>
@@ -102,10 +110,7 @@ export function fillSiteValues(raw: RawContent, values: Record<string, string>, 
     ) as RawContent['pages'],
     articles: raw.articles.map((article) => ({
       ...article,
-      text: article.text
-        .split('\n')
-        .map((line, i) => fillText(line, { file: article.file, pageCopy: false }, `line ${i + 1}`, values, problems))
-        .join('\n'),
+      text: fillArticle(article.file, article.text, values, problems),
     })),
   };
 }

@@ -134,7 +134,12 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
       .fill('A door viewer fitted at eye height');
     // A table has no button: the owner writes it in the Markdown view, after the picture.
     await page.locator('button[role=switch]').last().click();
-    const markdown = page.locator('[data-slate-editor="true"]').last();
+    // The Markdown view once it shows the body as Markdown (the rich view's editor goes as it comes).
+    const markdown = page
+      .locator('[data-slate-editor="true"]')
+      .filter({ hasText: '![A door viewer fitted at eye height]' })
+      .last();
+    await markdown.waitFor({ timeout: 15_000 });
     await markdown.focus();
     // The caret after the last line, where the owner would click.
     await markdown.evaluate((editor) => {
@@ -153,6 +158,11 @@ describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
       await page.keyboard.type(row);
       await page.keyboard.press('Enter');
     }
+    assert.match(
+      await markdown.innerText(),
+      /fitted-viewer\.png\)[\s\S]*\| Viewer \| Suits \|/,
+      'the table after the picture',
+    );
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 // An optional group the owner empties (an article's SEO group, its fields typed and then cleared) is removed at the
 // save, as if never filled: Decap would otherwise write `seo: { metaDescription: "" }`, which the build refuses, since
 // a group that is there must be whole. A group with anything in it is left for the build to check.
+import { isRecord } from '../../lib/is-record';
 
 /** A field of the editor's configuration, as far as this needs it (src/steps/editor-config.ts writes them). */
 export interface FormField {
@@ -24,9 +25,6 @@ export interface FormCollection {
   fields?: readonly FormField[];
   files?: readonly { name: string; file: string; fields?: readonly FormField[] }[];
 }
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Nothing typed: no value, an empty text, an empty list, or a group of nothing but those. */
 const isEmpty = (value: unknown): boolean =>

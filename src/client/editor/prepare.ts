@@ -4,7 +4,8 @@
 // gives a Markdown paragraph the markdown widget).
 import { inlineMarkdownToHtml } from '../../lib/markdown';
 import { fill } from '../../lib/template';
-import { type FormField, isRecord } from './empty-groups';
+import { isRecord } from '../../lib/is-record';
+import type { FormField } from './empty-groups';
 
 /** Every string of a value with the site's figures filled in. */
 export function filled<T>(value: T, values: Record<string, string>): T {

@@ -18,7 +18,8 @@ import { AreaPage } from '../../pages/AreaPage';
 import { ArticlePage } from '../../pages/ArticlePage';
 import { ProductPage } from '../../pages/ProductPage';
 import { ServicePage } from '../../pages/ServicePage';
-import { fieldsOf, type FormCollection, type FormField, isRecord } from './empty-groups';
+import { isRecord } from '../../lib/is-record';
+import { fieldsOf, type FormCollection, type FormField } from './empty-groups';
 import { prepared } from './prepare';
 import { type Figures, SiteSource } from './site-source';
 

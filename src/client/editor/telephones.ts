@@ -2,7 +2,8 @@
 // international (+442079460123), decided by libphonenumber-js as the build decides it (src/lib/phone.ts). A number it
 // cannot read is left as written, for the build's check to name.
 import { ukInternational } from '../../lib/phone';
-import { type FormField, isRecord } from './empty-groups';
+import { isRecord } from '../../lib/is-record';
+import type { FormField } from './empty-groups';
 
 /** The telephone fields of `data` not yet in international form, with the value to save in their place. */
 export function telephoneRewrites(
