@@ -35,15 +35,14 @@ function entryData(props: PreviewProps): Record<string, unknown> {
   return isRecord(data) ? data : {};
 }
 
-/** The entry as its page receives it (prepare.ts), with each of `lists` an array even before the form has one. */
+/** The entry as its page receives it (prepare.ts), with each list of its form an array even before the form has one. */
 function record(
   props: PreviewProps,
   fields: readonly FormField[],
   values: Record<string, string>,
-  lists: readonly string[],
 ): Record<string, unknown> {
   const out = prepared(entryData(props), fields, values) as Record<string, unknown>;
-  for (const list of lists) if (!Array.isArray(out[list])) out[list] = [];
+  for (const { name, widget } of fields) if (widget === 'list' && !Array.isArray(out[name])) out[name] = [];
   return out;
 }
 
@@ -130,14 +129,7 @@ export function previewTemplates(
   const templates: Record<string, ComponentType<PreviewProps>> = {
     services: (props) => {
       const figures = source.figures();
-      const service = record(props, fieldsIn('services'), figures.values, [
-        'features',
-        'benefits',
-        'howItWorks',
-        'faqs',
-        'relatedServices',
-        'keywords',
-      ]);
+      const service = record(props, fieldsIn('services'), figures.values);
       const related = data.services.filter((s) => (service.relatedServices as string[]).includes(s.slug));
       return (
         <Frame figures={figures} path={servicePath(slugOf(props))}>
@@ -151,13 +143,7 @@ export function previewTemplates(
     },
     productCategories: (props) => {
       const figures = source.figures();
-      const category = record(props, fieldsIn('productCategories'), figures.values, [
-        'overview',
-        'products',
-        'whyChooseUs',
-        'faqs',
-        'listing',
-      ]);
+      const category = record(props, fieldsIn('productCategories'), figures.values);
       return (
         <Frame figures={figures} path={productPath(slugOf(props))}>
           <ProductPage
@@ -169,12 +155,7 @@ export function previewTemplates(
     },
     areas: (props) => {
       const figures = source.figures();
-      const area = record(props, fieldsIn('areas'), figures.values, [
-        'specialties',
-        'landmarks',
-        'neighborhoods',
-        'postalCodes',
-      ]);
+      const area = record(props, fieldsIn('areas'), figures.values);
       const details: AreaDetails = {
         slug: slugOf(props),
         name: text(area.name),
@@ -194,7 +175,7 @@ export function previewTemplates(
     },
     articles: (props) => {
       const figures = source.figures();
-      const article = record(props, fieldsIn('articles'), figures.values, ['relatedServices', 'relatedAreas']);
+      const article = record(props, fieldsIn('articles'), figures.values);
       const date = text(article.date).slice(0, 10);
       const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
       const image = props.getAsset(text(article.image))?.toString() ?? '';
