@@ -2,7 +2,7 @@
 // read this list, and nothing else enumerates pages. Data only: no JSX, no I/O.
 import type { Content } from './src/content/load';
 import { categoriesOf } from './src/lib/blog';
-import { blogListPath, pagePath } from './src/lib/paths';
+import { blogListPath, pagePath, privacyPath } from './src/lib/paths';
 import { navLabel, page } from './src/routes/page';
 import { serviceRoutes } from './src/routes/services';
 import { productRoutes } from './src/routes/products';
@@ -62,6 +62,14 @@ export function buildRoutes(content: Content, { articleCards = true }: RouteOpti
       seo: copy.contact.seo,
       trail: [{ label: navLabel(content, '/contact/') }],
       pageType: 'ContactPage',
+    }),
+    page(content, {
+      path: privacyPath(),
+      page: 'privacy',
+      props: { copy: copy.privacy },
+      seo: copy.privacy.seo,
+      // Not in the menu (the footer links it): named by its own heading.
+      trail: [{ label: copy.privacy.hero.title }],
     }),
     ...serviceRoutes(content),
     ...productRoutes(content),

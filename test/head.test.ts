@@ -87,11 +87,17 @@ describe('built pages', () => {
       assert.equal(business['@id'], `${siteConstants.origin}/#business`);
       assert.equal(business.priceRange, siteConstants.priceRange);
       assert.equal(business.currenciesAccepted, siteConstants.currency);
+      const { trader } = siteConstants;
       assert.deepEqual(business.address, {
         '@type': 'PostalAddress',
-        addressLocality: siteConstants.locality,
+        streetAddress: trader.address.street,
+        addressLocality: trader.address.town,
+        postalCode: trader.address.postcode,
         addressCountry: siteConstants.country,
       });
+      assert.equal(business.legalName, trader.legalName);
+      assert.equal(business.email, trader.email);
+      assert.equal(business.vatID, trader.vatNumber?.replace(/ /g, ''));
       assert.deepEqual(business.geo, { '@type': 'GeoCoordinates', ...siteConstants.geo });
       const hours = business.openingHoursSpecification as Node;
       const { days, opens, closes } = siteConstants.openingHours;

@@ -1,7 +1,10 @@
-// Footer: brand block with the number, Quick Links, Our Services, and the copyright line with the build's year.
+// Footer: brand block with the number, Quick Links, Our Services, who the business is (docs/site.md#who-we-are), and
+// the copyright line with the build's year and the link to the privacy notice.
 import type { NavLink } from '../lib/types';
+import { privacyPath } from '../lib/paths';
 import { PhoneLink } from './CallButton';
 import { useFrame } from './FrameContext';
+import { TraderDetails } from './TraderDetails';
 import { fill } from '../lib/template';
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly NavLink[] }) {
@@ -25,7 +28,7 @@ export function SiteFooter() {
   const { brand, footer, labels, year } = useFrame();
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="mb-3 text-lg font-extrabold tracking-wide text-white">{brand}</p>
           <p className="max-w-sm text-sm leading-relaxed">{footer.about}</p>
@@ -33,8 +36,17 @@ export function SiteFooter() {
         </div>
         <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
         <LinkColumn heading={labels.ourServices} links={footer.services} />
+        <div className="text-sm">
+          <h2 className="mb-3 text-base font-semibold text-white">{footer.details.heading}</h2>
+          <TraderDetails tone="dark" />
+        </div>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">{fill(footer.copyright, { year })}</p>
+      <p className="flex flex-wrap justify-center gap-x-4 border-t border-white/10 px-4 py-4 text-center text-sm">
+        <span className="py-1">{fill(footer.copyright, { year })}</span>
+        <a href={privacyPath()} className="inline-block py-1 underline hover:text-amber-300">
+          {footer.privacy}
+        </a>
+      </p>
     </footer>
   );
 }

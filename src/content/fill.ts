@@ -22,6 +22,7 @@ const PAGE_PLACEHOLDERS = new Set([
   'date',
   'region',
   'count',
+  'topic',
 ]);
 
 /** The names content/site.yaml gives the copy: its facts, and the figures worked out from its fields. */
@@ -29,6 +30,9 @@ export const SITE_NAMES = [
   ...Object.keys(siteFields.shape.facts.shape),
   'foundingYear',
   'yearsInBusiness',
+  'legalName',
+  'email',
+  'address',
   'guaranteeMonths',
   'partsWarrantyMin',
   'partsWarrantyMax',

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { firstSentence, regions } from '../lib/area';
 import { inlineMarkdownToHtml } from '../lib/markdown';
-import { ukInternational } from '../lib/phone';
+import { ukInternational, ukMobile } from '../lib/phone';
+import { COMPANY_NUMBER, ukPostcode, ukVatNumber } from '../lib/uk-ids';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
@@ -46,6 +47,7 @@ export const iconName = z.enum([
   'users',
   'map-pin',
   'phone',
+  'message',
   'check',
   'star',
   'window',
@@ -176,8 +178,82 @@ const MINUTES = /^\d+(?:–\d+)? minutes$/;
 const PRICE = /^£\d+(?:\.\d\d)?$/;
 const PRICES = /^£\d+(?:\.\d\d)?(?:–£\d+(?:\.\d\d)?)?$/;
 const PERCENT = /^\d+(?:–\d+)?%$/;
+const MONTHS = /^\d+ months?$/;
 /** A figure of the copy in its form; `example` is the rule in words, which the editor shows when it is broken. */
 const figure = (pattern: RegExp, example: string) => copy.regex(pattern, example).meta({ patternMessage: example });
+
+/** A UK postcode, written as Royal Mail writes it ("N1 9GU"). */
+const postcode = z
+  .string()
+  .refine((s) => ukPostcode(s) !== undefined, 'a UK postcode, such as "N1 9GU"')
+  .transform((s) => ukPostcode(s) ?? s);
+
+/** A postal address in the UK. */
+const postalAddress = z.strictObject({
+  street: copy.describe(
+    'The building and street, such as "12 Example Road" (a unit or floor first, where there is one).',
+  ),
+  town: copy.describe('The town or city, such as "London".'),
+  postcode: postcode.describe('The postcode, such as "N1 9GU".'),
+});
+export type PostalAddress = z.infer<typeof postalAddress>;
+
+/**
+ * Who the trader is, as UK law asks a trader's website to say (docs/site.md#who-we-are): the Electronic Commerce
+ * Regulations 2002 (name, geographic address, email, trade register and VAT number) and, for a limited company, the
+ * Company, LLP and Business (Names and Trading Disclosures) Regulations 2015.
+ */
+const trader = z
+  .strictObject({
+    legalName: copy.describe(
+      'The name the business is legally known by: a company\'s registered name ("Example Locks Ltd"), or a sole trader\'s own name. Where it differs from the business name above, pages say "trading as".',
+    ),
+    address: postalAddress.describe(
+      'The address the business is run from (not a PO box): the footer, the contact page and the structured data give it.',
+    ),
+    email: z
+      .email('an email address, such as "help@example.co.uk"')
+      .describe("The address that takes customers' email: every page links it."),
+    company: z
+      .strictObject({
+        number: z
+          .string()
+          .trim()
+          .regex(COMPANY_NUMBER, 'a Companies House number, such as "01234567" or "SC123456"')
+          .describe('The company number, eight characters, such as "01234567".'),
+        registeredIn: z
+          .enum(['England and Wales', 'Wales', 'Scotland', 'Northern Ireland'])
+          .describe('The part of the UK the company is registered in.'),
+        registeredOffice: postalAddress.optional().describe('The registered office, when it is not the address above.'),
+      })
+      .optional()
+      .describe('For a limited company: its number and where it is registered. Leave it out for a sole trader.'),
+    vatNumber: z
+      .string()
+      .refine((s) => ukVatNumber(s) !== undefined, 'a UK VAT number, such as "GB 123 4567 89"')
+      .transform((s) => ukVatNumber(s) ?? s)
+      .optional()
+      .describe('The VAT registration number, when the business is registered for VAT.'),
+    memberships: z
+      .array(
+        z.strictObject({
+          name: copy.describe('The trade body, such as "Master Locksmiths Association".'),
+          number: copy.optional().describe('The membership number, where the body gives one.'),
+          url: z
+            .url({ protocol: /^https$/ })
+            .optional()
+            .describe("The body's page that shows the membership, or its home page (https://…)."),
+        }),
+      )
+      .max(6)
+      .optional()
+      .describe(
+        'Trade bodies the business belongs to, each as the body lists it: only memberships that can be checked.',
+      ),
+  })
+  .describe(
+    "Who the business is, as the law asks every trader's website to say: the footer of every page, the contact and about pages, the privacy notice and the structured data give it.",
+  );
 
 /** The business constants (docs/site.md#what-the-site-is, docs/site.md#claims-and-limits). */
 export const siteFields = z.strictObject({
@@ -230,12 +306,40 @@ export const siteFields = z.strictObject({
       dealerSavingMax: figure(PERCENT, 'a percentage, such as "70%"').meta({
         description: 'The most we save against a dealer, on some keys: "up to {dealerSavingMax}".',
       }),
+      enquiriesKept: figure(MONTHS, 'a time in months, such as "12 months"').meta({
+        description:
+          'How long we keep the details of an enquiry that did not become a job, as the privacy notice states: "kept for {enquiriesKept}".',
+      }),
     })
     .strict()
     .describe(
       'The figures the copy states, each written once: copy anywhere writes {arrivalAim} and the build puts in the figure, so changing one here changes every page that states it.',
     ),
-  locality: copy.describe('Town or city of the business address.'),
+  trader,
+  texts: z
+    .strictObject({
+      mobile: z
+        .string()
+        .regex(/^[+(\d][\d ()+-]{8,24}$/, 'a mobile number, such as "07911 123456"')
+        .refine((s) => ukMobile(s) !== undefined, {
+          message: 'a UK mobile number, such as "07911 123456" (a landline cannot take texts)',
+          when: (payload) => payload.issues.length === 0,
+        })
+        .transform((s) => ukMobile(s) ?? s)
+        .meta({
+          telephone: true,
+          patternMessage: 'a mobile number, such as "07911 123456"',
+          description:
+            'The mobile that takes texts, written as you would write it, such as "07911 123456". The editor saves it in international form.',
+        }),
+      whatsapp: z
+        .boolean()
+        .describe('Tick when the same mobile is on WhatsApp: a "WhatsApp us" link then sits beside "Text us".'),
+    })
+    .optional()
+    .describe(
+      'A mobile that takes texts, for visitors who would rather write or send a photo: "Text us" links on the contact page and in every closing call to action. Leave it out and no text link appears.',
+    ),
   region: copy.describe('Region served, as shown on the contact page.'),
   openingHours: z
     .object({ days: z.array(weekday).min(1), opens: clock, closes: clock })
@@ -396,6 +500,9 @@ export const aboutCopy = z.strictObject({
     .describe(
       'The terms of the workmanship guarantee: the one place they are stated; copy that says "guaranteed" links here.',
     ),
+  whoWeAre: z
+    .object({ heading: copy, paragraphs: z.array(markdownParagraph).min(1).max(3) })
+    .describe("Who runs the business: these paragraphs, then the business's details from content/site.yaml trader."),
 });
 export type AboutCopy = z.infer<typeof aboutCopy>;
 
@@ -412,9 +519,38 @@ export const contactCopy = z.strictObject({
   areas: z
     .object({ heading: copy, labels: z.array(link).min(1).max(24) })
     .describe('Area links in a grid of 2–4 columns: 1–24.'),
+  details: z
+    .object({ heading: copy, text: copy })
+    .describe(
+      "The business's number, email and address (content/site.yaml), and its text links where it takes texts, under this heading and line.",
+    ),
   quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
+
+/** The privacy notice, /privacy/ (docs/site.md#privacy). */
+export const privacyCopy = z.strictObject({
+  seo: pageSeo,
+  hero,
+  sections: z
+    .array(
+      z.object({
+        heading: copy,
+        paragraphs: z.array(markdownParagraph).min(1).max(8),
+        items: z
+          .array(markdownParagraph)
+          .max(12)
+          .optional()
+          .describe('A list after the paragraphs, such as the rights a visitor has.'),
+      }),
+    )
+    .min(3)
+    .max(16)
+    .describe(
+      'The notice, a heading at a time: who holds the details and how to reach them ({legalName}, {email}, {address}), what is collected and why, who receives it, how long it is kept ({enquiriesKept}), the rights and the ICO.',
+    ),
+});
+export type PrivacyCopy = z.infer<typeof privacyCopy>;
 
 /** Not-found page copy (docs/site.md#not-found-page-and-fallbacks). */
 export const notFoundCopy = z.strictObject({
@@ -736,6 +872,7 @@ export const socialCopy = z.strictObject({
     home: socialCard,
     about: socialCard,
     contact: socialCard,
+    privacy: socialCard,
     services: socialCard,
     service: socialCard,
     products: socialCard,
@@ -778,8 +915,36 @@ export const navigation = z
           .min(1)
           .describe('Links to some of the services, with short labels (docs/site.md#shared-frame).'),
         copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
+        privacy: copy.describe('The link to the privacy notice, beside the copyright on every page.'),
+        details: z
+          .strictObject({
+            heading: copy,
+            legalName: copy,
+            address: copy,
+            email: copy,
+            phone: copy,
+            companyNumber: copy,
+            registeredIn: copy,
+            registeredOffice: copy,
+            vatNumber: copy,
+            memberOf: copy,
+            membershipNumber: copy.describe('Before a membership\'s number: "membership no."'),
+          })
+          .describe(
+            "The labels of the business's details (content/site.yaml trader) in the footer and on the contact and about pages: a label shows only beside a detail that is set.",
+          ),
       })
       .strict(),
+    texts: z
+      .strictObject({
+        text: copy.describe('The text link\'s words, before the number: "Text us".'),
+        whatsapp: copy.describe('The WhatsApp link\'s words, before the number: "WhatsApp us".'),
+        message: copy.describe('The text written in for the visitor, where a page has no subject of its own.'),
+        messageAbout: copy
+          .refine((s) => s.includes('{topic}'), 'text containing "{topic}"')
+          .describe('The text written in on a service or area page; {topic} is the service or the area.'),
+      })
+      .describe('The text and WhatsApp links, shown when content/site.yaml gives a mobile that takes texts.'),
     labels: z
       .object({
         openMenu: copy,

@@ -4,6 +4,10 @@ import type { Content } from './types';
 
 /** Ofcom reserves 020 7946 0000–0999 for drama; such a number can never reach the business. */
 const DRAMA_NUMBER = /^\+442079460\d{3}$/;
+/** Domains reserved for examples (RFC 2606): no mail sent to them arrives. */
+const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?(?:example|example\.(?:com|org|net)|invalid|test)$/i;
+/** Royal Mail keeps XM4 5HQ for letters to Father Christmas: no business is established there. */
+const NO_PLACE = 'XM4 5HQ';
 
 /**
  * One warning per stand-in value still in use. With the content, the warnings its checks gave when it loaded follow:
@@ -19,6 +23,17 @@ export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'war
   if (new URL(site.origin).hostname.endsWith('.example')) {
     warnings.push(
       `content/site.yaml › technical.origin: ${site.origin} is a stand-in (.example never resolves): write the site's address once the domain is registered, or build with SITE_URL=https://…`,
+    );
+  }
+  const { email, address } = site.trader;
+  if (EXAMPLE_DOMAIN.test(email)) {
+    warnings.push(
+      `content/site.yaml › trader.email: ${email} is a stand-in (its domain is kept for examples, so no mail arrives): write the address that takes customers' email; every page links it.`,
+    );
+  }
+  if (address.postcode === NO_PLACE) {
+    warnings.push(
+      `content/site.yaml › trader.address: ${address.street}, ${address.town} ${NO_PLACE} is a stand-in (Royal Mail keeps ${NO_PLACE} for letters to Father Christmas): write the address the business is run from, and check trader.legalName beside it; every page states both.`,
     );
   }
   if (!site.guarantee.confirmed) {

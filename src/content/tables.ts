@@ -32,6 +32,7 @@ export const contentFiles = {
     home: one('content/pages/home.yaml', schema.homeCopy),
     about: one('content/pages/about.yaml', schema.aboutCopy),
     contact: one('content/pages/contact.yaml', schema.contactCopy),
+    privacy: one('content/pages/privacy.yaml', schema.privacyCopy),
     notFound: one('content/pages/not-found.yaml', schema.notFoundCopy),
     servicesIndex: one('content/pages/services.yaml', schema.servicesIndexCopy, 'servicesIndex'),
     servicePage: one('content/pages/services.yaml', schema.servicePageCopy, 'servicePage'),

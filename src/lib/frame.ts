@@ -2,19 +2,26 @@
 import type { Navigation, Service, SiteSettings } from '../content/schema';
 import { servicePath } from './paths';
 import { ukPhone } from './phone';
+import { textChannelOf, traderOf } from './trader';
 import type { Frame, NavItem } from './types';
 
+/** The facts of content/site.yaml the frame shows. */
+export type FrameSite = Pick<SiteSettings, 'brand' | 'name' | 'telephone' | 'trader' | 'texts'>;
+
 export function buildFrame(
-  site: Pick<SiteSettings, 'brand' | 'telephone'>,
+  site: FrameSite,
   navigation: Navigation,
   services: readonly Pick<Service, 'slug' | 'title'>[],
   year: number,
 ): Frame {
+  const texts = textChannelOf(site);
   return {
     brand: site.brand,
     phone: ukPhone(site.telephone),
     nav: navigation.mainNav.map((item) => menuItem(item, services)),
     footer: navigation.footer,
+    trader: traderOf(site),
+    ...(texts ? { texts: { ...texts, labels: navigation.texts } } : {}),
     labels: navigation.labels,
     year,
   };

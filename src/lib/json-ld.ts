@@ -8,12 +8,13 @@ import type {
   ItemList,
   Locksmith,
   Place,
+  PostalAddress as SchemaPostalAddress,
   Service,
   Thing,
   WebPage,
   WebSite,
 } from 'schema-dts';
-import type { Faq, SiteSettings } from '../content/schema';
+import type { Faq, PostalAddress, SiteSettings } from '../content/schema';
 import type { Crumb } from './types';
 import { absoluteUrl } from './paths';
 import { LOGO } from './icons';
@@ -54,7 +55,19 @@ export function businessNode(site: SiteSettings, { image, areaServed }: Business
     priceRange: site.priceRange,
     currenciesAccepted: site.currency,
     foundingDate: String(site.foundingYear),
-    address: { '@type': 'PostalAddress', addressLocality: site.locality, addressCountry: site.country },
+    legalName: site.trader.legalName,
+    address: postalAddressNode(site.trader.address, site.country),
+    email: site.trader.email,
+    ...(site.trader.vatNumber ? { vatID: site.trader.vatNumber.replace(/ /g, '') } : {}),
+    ...(site.trader.memberships?.length
+      ? {
+          memberOf: site.trader.memberships.map((m) => ({
+            '@type': 'Organization' as const,
+            name: m.name,
+            ...(m.url ? { url: m.url } : {}),
+          })),
+        }
+      : {}),
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     areaServed: areaServed ?? { '@type': 'AdministrativeArea', name: site.region },
     openingHoursSpecification: {
@@ -63,6 +76,17 @@ export function businessNode(site: SiteSettings, { image, areaServed }: Business
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
+  };
+}
+
+/** An address as schema.org writes one. */
+export function postalAddressNode(address: PostalAddress, country: string): SchemaPostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.town,
+    postalCode: address.postcode,
+    addressCountry: country,
   };
 }
 

@@ -21,6 +21,9 @@ export const productPath = (slug: string) => sectionPath('products', slug);
 export const areaPath = (slug: string) => sectionPath('areas', slug);
 export const articlePath = (slug: string) => sectionPath('blog', slug);
 
+/** The privacy notice, which every page's footer links to. */
+export const privacyPath = () => pagePath('privacy');
+
 /** A list's pages live below its first page: "/blog/", "/blog/page/2/", "/blog/category/maintenance/page/2/". */
 export function blogListPath(category?: string, page = 1): string {
   const list = category ? [SECTIONS.blog, 'category', category] : [SECTIONS.blog];

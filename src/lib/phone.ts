@@ -29,5 +29,16 @@ export function ukInternational(written: string): string | undefined {
   return parsed?.isValid() && parsed.countryCallingCode === '44' ? parsed.number : undefined;
 }
 
+/**
+ * A UK mobile number (one that takes texts) in international form, as ukInternational writes it; undefined when it
+ * is not a valid UK mobile number (a landline, a personal 070 number or a pager cannot take a text).
+ */
+export function ukMobile(written: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(written, 'GB');
+  return parsed?.isValid() && parsed.countryCallingCode === '44' && parsed.getType() === 'MOBILE'
+    ? parsed.number
+    : undefined;
+}
+
 /** A call link's accessible name: it says that it phones and gives the number ("Call 020 7946 0000"). */
 export const callName = (call: string, phone: Phone) => `${call} ${phone.national}`;

@@ -2,6 +2,8 @@
 // the copy with them before the build checks it (src/content/fill.ts names the figures), and the editor's previews
 // fill the entry being edited with them, from the facts as last published (src/client/editor/site-source.ts).
 import type { SiteSettings } from '../content/schema';
+import { addressLine } from './trader';
+import { ukPostcode } from './uk-ids';
 
 /**
  * The value of each of `names`, from content/site.yaml as written: a field that is missing or of the wrong type
@@ -9,8 +11,11 @@ import type { SiteSettings } from '../content/schema';
  * `year` is the one {yearsInBusiness} counts to.
  */
 export function siteValuesOf(site: unknown, year: number, names: readonly string[]): Record<string, string> {
-  const { facts, foundingYear, guarantee } = (site ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
+  const { facts, foundingYear, guarantee, trader } = (site ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
   const g = (guarantee ?? {}) as { workmanshipMonths?: unknown; partsWarrantyYears?: { min?: unknown; max?: unknown } };
+  const t = (trader ?? {}) as { legalName?: unknown; email?: unknown; address?: Record<string, unknown> };
+  const { street, town, postcode } = t.address ?? {};
+  const lines = [street, town, postcode];
   const values: Record<string, unknown> = {
     ...(facts && typeof facts === 'object' ? facts : {}),
     foundingYear,
@@ -18,6 +23,16 @@ export function siteValuesOf(site: unknown, year: number, names: readonly string
     guaranteeMonths: g.workmanshipMonths,
     partsWarrantyMin: g.partsWarrantyYears?.min,
     partsWarrantyMax: g.partsWarrantyYears?.max,
+    legalName: t.legalName,
+    email: t.email,
+    // As the pages print it, once every line is written.
+    address: lines.every((l) => typeof l === 'string' && l.trim())
+      ? addressLine({
+          street: String(street),
+          town: String(town),
+          postcode: ukPostcode(String(postcode)) ?? String(postcode),
+        })
+      : undefined,
   };
   return Object.fromEntries(
     Object.entries(values)

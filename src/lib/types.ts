@@ -1,7 +1,8 @@
 // Data shapes that pass from routes.ts to the render: route head data, breadcrumbs, navigation.
 import type { Phone } from './phone';
+import type { TextChannel, Trader } from './trader';
 import type { Thing } from 'schema-dts';
-import type { FrameLabels, NavItem, NavLink } from '../content/schema';
+import type { FrameLabels, Navigation, NavItem, NavLink } from '../content/schema';
 
 export type { FrameLabels, NavItem, NavLink };
 
@@ -43,12 +44,11 @@ export interface Frame {
   /** The business telephone, written and dialled (src/lib/phone.ts). */
   phone: Phone;
   nav: readonly NavItem[];
-  footer: {
-    about: string;
-    quickLinks: readonly NavLink[];
-    services: readonly NavLink[];
-    copyright: string;
-  };
+  footer: Navigation['footer'];
+  /** Who the business is (content/site.yaml trader), as the footer and the contact and about pages state it. */
+  trader: Trader;
+  /** The mobile that takes texts, when there is one, and the words of its links. */
+  texts?: TextChannel & { labels: Navigation['texts'] };
   year: number;
   labels: FrameLabels;
 }

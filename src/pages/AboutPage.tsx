@@ -1,5 +1,6 @@
-// About page: hero, intro, four value cards, the "Why Choose" checklist (docs/site.md#about) and the terms of the
-// workmanship guarantee (#guarantee), the one place they are stated; copy that says "guaranteed" links there.
+// About page: hero, intro, four value cards, the "Why Choose" checklist (docs/site.md#about), the terms of the
+// workmanship guarantee (#guarantee), the one place they are stated (copy that says "guaranteed" links there), and
+// who runs the business (#who-we-are).
 import type { AboutCopy } from '../content/schema';
 import { CardGrid } from '../components/CardGrid';
 import { Icon } from '../components/Icon';
@@ -8,6 +9,8 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Prose } from '../components/Prose';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { MarkdownParagraph } from '../components/MarkdownParagraph';
+import { TraderDetails } from '../components/TraderDetails';
 
 export interface AboutPageProps {
   copy: AboutCopy;
@@ -47,6 +50,14 @@ export function AboutPage({ copy }: AboutPageProps) {
           {copy.guarantee.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+        </Prose>
+      </Section>
+      <Section id="who-we-are" heading={copy.whoWeAre.heading} tone="grey">
+        <Prose>
+          {copy.whoWeAre.paragraphs.map((html) => (
+            <MarkdownParagraph key={html} html={html} />
+          ))}
+          <TraderDetails tone="light" phone />
         </Prose>
       </Section>
     </>

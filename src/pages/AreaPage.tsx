@@ -102,7 +102,7 @@ export function AreaPage({ area, copy }: AreaPageProps) {
           </div>
         </div>
       </section>
-      <CallToAction heading={t(copy.cta.heading)} text={copy.cta.text} />
+      <CallToAction heading={t(copy.cta.heading)} text={copy.cta.text} topic={area.name} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-// Contact page: hero, two info cards, the emergency call block, areas covered and free quotes (docs/site.md#contact).
+// Contact page: hero, two info cards, the emergency call block, the business's details (number, texts, email and
+// address), areas covered and free quotes (docs/site.md#contact).
 import type { ContactCopy } from '../content/schema';
 import { ButtonRow } from '../components/ButtonRow';
 import { CallButton } from '../components/CallButton';
@@ -8,6 +9,8 @@ import { IconBadge } from '../components/IconBadge';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { TextLinks } from '../components/TextLinks';
+import { TraderDetails } from '../components/TraderDetails';
 
 export interface ContactPageProps {
   copy: ContactCopy;
@@ -39,6 +42,12 @@ export function ContactPage({ copy }: ContactPageProps) {
         </section>
       </div>
       <FirstScreenEnd />
+      <Section id="details" heading={copy.details.heading} intro={copy.details.text}>
+        <div className="mx-auto max-w-xl rounded-xl border border-slate-200 p-6 text-lg text-slate-800 shadow-sm">
+          <TraderDetails tone="light" phone />
+          <TextLinks className="mt-6 text-slate-900" />
+        </div>
+      </Section>
       <Section heading={copy.areas.heading} tone="grey">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {copy.areas.labels.map(({ label, href }) => (

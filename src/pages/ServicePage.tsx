@@ -74,7 +74,7 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
           </CardGrid>
         </Section>
       ) : null}
-      <CallToAction heading={service.ctaHeading} text={copy.ctaText} callLabel={copy.callNow} />
+      <CallToAction heading={service.ctaHeading} text={copy.ctaText} callLabel={copy.callNow} topic={service.title} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { BlogPage } from './BlogPage';
 import { ContactPage } from './ContactPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
+import { PrivacyPage } from './PrivacyPage';
 import { ProductPage } from './ProductPage';
 import { ProductsPage } from './ProductsPage';
 import { ServicePage } from './ServicePage';
@@ -16,6 +17,7 @@ export const pages = {
   home: HomePage,
   about: AboutPage,
   contact: ContactPage,
+  privacy: PrivacyPage,
   services: ServicesPage,
   service: ServicePage,
   products: ProductsPage,

@@ -1,6 +1,6 @@
 // Link check step: every href, src and srcset of every page, resolved against the files actually written and
 // the ids of the target page, so #fragments count too. It reads the pages from memory and the file list from the
-// output folder, so it costs milliseconds per thousand pages. tel:, mailto: and other hosts are skipped (the check
+// output folder, so it costs milliseconds per thousand pages. tel:, mailto:, sms: and other hosts are skipped (the check
 // runs offline); links to the site's own origin (canonical, og:url) are checked like relative ones.
 import type { LinkedPage } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
@@ -21,7 +21,7 @@ export async function checkLinks(
   const base = new URL(`${origin}/`);
   /** What a link points at and, when it is broken, why; null for links the check skips (other hosts, tel:). */
   const verdictOf = (value: string, pageUrl: () => URL): { shown: string; status?: string } | null => {
-    if (!value || /^(tel|mailto):/.test(value)) return null;
+    if (!value || /^(tel|mailto|sms):/.test(value)) return null;
     // Most links are root-relative paths: split them by hand; anything else goes through URL resolution.
     let pathname: string;
     let hash: string;

@@ -18,6 +18,7 @@ const SOURCES: Record<Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'n
   home: [SITE, 'content/pages/home.yaml', 'content/services/'],
   about: [SITE, 'content/pages/about.yaml'],
   contact: [SITE, 'content/pages/contact.yaml'],
+  privacy: [SITE, 'content/pages/privacy.yaml'],
   services: [SITE, 'content/pages/services.yaml', 'content/services/'],
   service: [SITE, 'content/pages/services.yaml', 'content/services/'],
   products: [SITE, 'content/pages/products.yaml', 'content/products/'],

@@ -24,6 +24,7 @@ const expectedTypes: Record<PageKind, string[]> = {
   home: [...site, 'WebPage'],
   about: [...site, 'AboutPage', 'BreadcrumbList'],
   contact: [...site, 'ContactPage', 'BreadcrumbList'],
+  privacy: [...site, 'WebPage', 'BreadcrumbList'],
   services: [...site, 'CollectionPage', 'BreadcrumbList'],
   service: [...site, 'WebPage', 'BreadcrumbList', 'Service', 'FAQPage'],
   products: [...site, 'CollectionPage', 'BreadcrumbList'],

@@ -3,9 +3,10 @@
 // carries the files as the build read them, and publishing either replaces them, so an article's preview shows the new
 // number as soon as it is published (at once under npm run admin, where each save publishes). The previews of those
 // two files draw from the entry being edited, unsaved.
-import type { Navigation, SiteSettings } from '../../content/schema';
+import type { z } from 'zod';
+import { type Navigation, type SiteSettings, siteFields } from '../../content/schema';
 import { type PreviewData, SITE_COLLECTION, SITE_FILES } from '../../lib/editor-preview';
-import { buildFrame } from '../../lib/frame';
+import { buildFrame, type FrameSite } from '../../lib/frame';
 import { ukInternational } from '../../lib/phone';
 import { siteValuesOf } from '../../lib/site-values';
 import type { Frame } from '../../lib/types';
@@ -59,8 +60,22 @@ export class SiteSource {
       ukInternational(String(written(this.data.site).telephone ?? '')) ??
       '';
     const brand = String(written(site).brand ?? written(this.#site).brand ?? '');
+    const name = String(written(site).name ?? written(this.#site).name ?? '');
+    // The business's details and texts, likewise, once the group being typed reads as the build would read it.
+    const trader = parsed(siteFields.shape.trader, written(site).trader, written(this.#site).trader, this.data.site);
+    const texts = parsed(siteFields.shape.texts, written(site).texts, written(this.#site).texts);
     const candidate = draft.navigation ?? this.#navigation;
     const navigation = filled(isNavigation(candidate) ? candidate : this.data.navigation, values) as Navigation;
-    return { values, frame: buildFrame({ brand, telephone }, navigation, this.data.services, this.data.year) };
+    const frameSite = { brand, name, telephone, trader, ...(texts ? { texts } : {}) } as FrameSite;
+    return { values, frame: buildFrame(frameSite, navigation, this.data.services, this.data.year) };
   }
+}
+
+/** The first of `candidates` that `schema` takes, as it reads it. */
+function parsed<S extends z.ZodType>(schema: S, ...candidates: unknown[]): z.output<S> | undefined {
+  for (const candidate of candidates) {
+    const result = schema.safeParse(candidate);
+    if (result.success) return result.data;
+  }
+  return undefined;
 }

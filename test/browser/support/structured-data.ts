@@ -76,17 +76,36 @@ const image: Check = (node, page) => [
 const organisation: Check = (node, page, topLevel) => {
   // Where the business is named as author or publisher, Google needs its name (and a URL helps); the full
   // LocalBusiness record is the top-level node (https://developers.google.com/search/docs/appearance/structured-data/local-business).
-  if (!topLevel) return [...need(node, 'name'), ...(node.url === undefined ? [] : absolute(page, 'url', node.url))];
+  // Another organisation (a trade body the business is a member of) may be on its own host.
+  if (!topLevel) {
+    const url = node.url;
+    const own = node['@id'] === `${page.origin}/#business`;
+    const elsewhere = typeof url === 'string' && /^https:\/\/[^/]+/.test(url);
+    return [...need(node, 'name'), ...(url === undefined || (!own && elsewhere) ? [] : absolute(page, 'url', url))];
+  }
   const address = node.address;
   const geo = node.geo;
   const hours = list(node.openingHoursSpecification).filter(isObject);
   return [
-    ...need(node, 'name', 'address', 'telephone', 'url', 'priceRange', 'openingHoursSpecification', 'logo', 'image'),
+    // Who the trader is (docs/site.md#who-we-are): its legal name and email beside the business's name and number.
+    ...need(
+      node,
+      'name',
+      'legalName',
+      'address',
+      'telephone',
+      'email',
+      'url',
+      'priceRange',
+      'openingHoursSpecification',
+      'logo',
+      'image',
+    ),
     ...absolute(page, 'url', node.url),
     ...(isObject(node.logo) && node.logo['@type'] === 'ImageObject' ? [] : ['logo is not an ImageObject']),
     ...builtImage(page, 'image', node.image),
     ...(isObject(address) && address['@type'] === 'PostalAddress'
-      ? need(address, 'addressLocality', 'addressCountry')
+      ? need(address, 'streetAddress', 'addressLocality', 'postalCode', 'addressCountry')
       : ['address is not a PostalAddress']),
     ...(isObject(geo)
       ? typeof geo.latitude === 'number' && typeof geo.longitude === 'number'

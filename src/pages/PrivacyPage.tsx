@@ -1,0 +1,48 @@
+// The privacy notice (docs/site.md#privacy): hero, then the notice a heading at a time, each with its paragraphs and
+// any list, all in Markdown so they can link the ICO or the email address.
+import type { PrivacyCopy } from '../content/schema';
+import { MarkdownParagraph } from '../components/MarkdownParagraph';
+import { PageHero } from '../components/PageHero';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
+
+export interface PrivacyPageProps {
+  copy: PrivacyCopy;
+}
+
+export function PrivacyPage({ copy }: PrivacyPageProps) {
+  const [first, ...rest] = copy.sections;
+  return (
+    <>
+      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 text-lg leading-relaxed text-slate-700 sm:px-6">
+        {first ? <Part section={first} /> : null}
+        <FirstScreenEnd />
+        {rest.map((section) => (
+          <Part key={section.heading} section={section} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Part({ section }: { section: PrivacyCopy['sections'][number] }) {
+  return (
+    <section>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>
+      <div className="mt-4 space-y-4">
+        {section.paragraphs.map((html) => (
+          <MarkdownParagraph key={html} html={html} />
+        ))}
+      </div>
+      {section.items?.length ? (
+        <ul className="mt-4 list-disc space-y-2 pl-6">
+          {section.items.map((html) => (
+            <li key={html}>
+              <MarkdownParagraph html={html} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
