@@ -206,7 +206,7 @@ export type PostalAddress = z.infer<typeof postalAddress>;
 const trader = z
   .strictObject({
     legalName: copy.describe(
-      'The name the business is legally known by: a company\'s registered name ("Example Locks Ltd"), or a sole trader\'s own name. Where it differs from the business name above, pages say "trading as".',
+      'The name the business is legally known by: a company\'s registered name ("Example Locks Ltd"), or a sole trader\'s own name. Every page\'s footer gives it, beside the business name above.',
     ),
     address: postalAddress.describe(
       'The address the business is run from (not a PO box): the footer, the contact page and the structured data give it.',

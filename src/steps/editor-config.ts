@@ -137,6 +137,8 @@ const LABEL_WORDS: Readonly<Record<string, string>> = {
   faq: 'FAQ',
   faqs: 'FAQs',
   seo: 'SEO',
+  vat: 'VAT',
+  whatsapp: 'WhatsApp',
 };
 
 /** "metaDescription" → "Meta description"; "faqs" → "FAQs". */
