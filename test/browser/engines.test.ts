@@ -1,14 +1,16 @@
 // The behaviour a visitor relies on, in every engine `BROWSERS` names (chromium, firefox, webkit or all; Chromium
 // alone by default), at phone and desktop size, through the driver of support/engines.ts: each page kind loads with
-// a silent console, no sideways scroll and no broken image (and is photographed into browser-screenshots/); every
-// island works (menu, Services dropdown, FAQ accordion, scroll-to-top); the four 404 fallbacks; a first tap or click
-// made while island code is held back takes effect; leaving a page while its code loads logs nothing (10 times in a
-// row); and a missing or broken chunk is logged while the server HTML keeps working.
+// a silent console, no sideways scroll, no broken image and a footer that says who the trader is (and is photographed
+// into browser-screenshots/); every island works (menu, Services dropdown, FAQ accordion, scroll-to-top); the four
+// 404 fallbacks; a first tap or click made while island code is held back takes effect; leaving a page while its code
+// loads logs nothing (10 times in a row); and a missing or broken chunk is logged while the server HTML keeps working.
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { phone, sizes, type Size } from '../../scripts/lib/chromium';
 import { SCROLL_THRESHOLD } from '../../src/lib/scroll';
+import { privacyPath } from '../../src/lib/paths';
+import { addressLine } from '../../src/lib/trader';
 import { startChunkHost, type ChunkHost, type ChunkRules } from './support/chunk-host';
 import { launchEngine, selectedEngines, type Engine, type EngineName, type EnginePage } from './support/engines';
 import { screenshotsDir, writeScreenshotIndex } from './support/engine-screenshots';
@@ -33,6 +35,7 @@ const KNOWN: Record<EngineName, RegExp[]> = {
 };
 
 const { labels } = content.navigation;
+const { trader } = content.site;
 const { notFound, areaPage, postNotFound, productsIndex } = content.pages;
 const [service] = content.services;
 assert.ok(service && service.faqs.length >= 3, 'content has no service with three FAQs');
@@ -463,7 +466,7 @@ for (const engineName of selectedEngines()) {
       });
 
       function checkPageKind(url: SiteUrl, size: Size) {
-        it(`${url.path} (${url.kind}): silent console, no sideways scroll, no broken image`, async () => {
+        it(`${url.path} (${url.kind}): silent console, no sideways scroll, no broken image, who we are in the footer`, async () => {
           const page = await open(size);
           await page.goto(site.url + url.path);
           if (url.endsOn)
@@ -500,6 +503,24 @@ for (const engineName of selectedEngines()) {
             (width[0] ?? 0) <= (width[1] ?? 0),
             `${url.path} scrolls sideways: ${width[0]} px in ${width[1]} px`,
           );
+          // docs/site.md#who-we-are: the footer states the trader's name, address and email, and links the notice.
+          const footer = await page.evaluate((privacy) => {
+            const element = document.querySelector('footer');
+            return {
+              text: element?.innerText ?? '',
+              links: [...(element?.querySelectorAll('a') ?? [])]
+                .filter((a) => a.getBoundingClientRect().width > 0)
+                .map((a) => a.getAttribute('href') ?? ''),
+              privacy,
+            };
+          }, privacyPath());
+          for (const shown of [trader.legalName, addressLine(trader.address), trader.email])
+            assert.ok(footer.text.includes(shown), `${url.path}: the footer states "${shown}"`);
+          assert.ok(
+            footer.links.includes(`mailto:${trader.email}`),
+            `${url.path}: the email is a visible mailto: link`,
+          );
+          assert.ok(footer.links.includes(footer.privacy), `${url.path}: the footer links the privacy notice`);
           await scrollTo(page, 0);
           await page.screenshot(`${screenshotsDir}/${url.kind}-${engineName}-${size.name}.png`);
           const lines = unexpected(page, page.consoleLines(), url.fallback ? url.path : undefined);
