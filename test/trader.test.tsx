@@ -71,6 +71,19 @@ describe("the trader's details as the registers issue them", () => {
     ['trader.email', (t) => (t.email = 'help@'), 'an email address'],
     ['trader.vatNumber', (t) => (t.vatNumber = 'GB 123 4567 89'), 'a UK VAT number'],
     ['trader.company.number', (t) => (t.company = { ...A_COMPANY, number: '1234' }), 'a Companies House number'],
+    [
+      'trader.company.registeredIn',
+      (t) => (t.company = { number: 'SC123456', registeredIn: 'England and Wales' }),
+      'the part of the UK its number belongs to',
+    ],
+    [
+      'trader.company',
+      (t) => {
+        t.legalForm = 'Sole trader';
+        t.company = A_COMPANY;
+      },
+      'a company number for a limited company or an LLP, and none for a sole trader',
+    ],
     ['texts.mobile', (_, site) => (site.texts = { mobile: '020 7946 0123', whatsapp: false }), 'a UK mobile number'],
   ];
   for (const [field, change, expected] of faults) {
@@ -91,12 +104,14 @@ describe("the trader's details as the registers issue them", () => {
         const t = traderOf(c);
         (t.address as Record<string, unknown>).postcode = 'n19gu';
         t.vatNumber = 'gb999 9999 73';
+        t.company = { number: 'sc123456', registeredIn: 'Scotland' };
         c.site.texts = { mobile: '07911 123456', whatsapp: true };
       }),
       {},
     );
     assert.equal(content.site.trader.address.postcode, 'N1 9GU');
     assert.equal(content.site.trader.vatNumber, 'GB 999 9999 73');
+    assert.equal(content.site.trader.company?.number, 'SC123456');
     assert.equal(content.site.texts?.mobile, '+447911123456');
   });
 });
@@ -127,8 +142,26 @@ describe("stand-ins among the trader's details", () => {
     assert.ok(warningsFor('help@example.com', 'N1 9GU').some((w) => w.includes('trader.email')));
   });
 
-  it('is silent about them once they are real', () => {
+  it('names the legal form until it is given', () => {
     const warnings = warningsFor('help@locksmith.co.uk', 'N1 9GU');
+    assert.ok(
+      warnings.some((w) => w.startsWith('content/site.yaml › trader.legalForm: ')),
+      warnings.join('\n'),
+    );
+  });
+
+  it('is silent about them once they are real', () => {
+    const warnings = standInWarnings(
+      validateContent(
+        withChange((c) => {
+          const t = traderOf(c);
+          t.email = 'help@locksmith.co.uk';
+          (t.address as Record<string, unknown>).postcode = 'N1 9GU';
+          t.legalForm = 'Sole trader';
+        }),
+        {},
+      ).site,
+    );
     assert.ok(!warnings.some((w) => w.includes('trader.')), warnings.join('\n'));
   });
 });
@@ -141,6 +174,7 @@ describe('every page says who the trader is', () => {
     const content = validateContent(
       withChange((c) => {
         const t = traderOf(c);
+        delete t.legalForm;
         delete t.company;
         delete t.vatNumber;
         delete t.memberships;
@@ -154,7 +188,13 @@ describe('every page says who the trader is', () => {
       for (const shown of [trader.legalName, address, trader.email])
         assert.ok(footer.includes(shown), `${path}: the footer states "${shown}"`);
       assert.ok(html.includes(`href="mailto:${trader.email}"`), `${path}: the email is a mailto: link`);
-      for (const label of [labels.companyNumber, labels.registeredIn, labels.vatNumber, labels.memberOf])
+      for (const label of [
+        labels.legalForm,
+        labels.companyNumber,
+        labels.registeredIn,
+        labels.vatNumber,
+        labels.memberOf,
+      ])
         assert.ok(!html.includes(`>${label}<`), `${path}: no "${label}" label without the detail`);
     }
   });
@@ -163,6 +203,7 @@ describe('every page says who the trader is', () => {
     const content = validateContent(
       withChange((c) => {
         const t = traderOf(c);
+        t.legalForm = 'Private limited company';
         t.company = {
           ...A_COMPANY,
           registeredOffice: { street: '1 Registered Row', town: 'London', postcode: 'EC1A 1BB' },
@@ -176,6 +217,7 @@ describe('every page says who the trader is', () => {
     for (const [path, html] of pages) {
       const footer = footerText(html);
       for (const shown of [
+        'Private limited company',
         '01234567',
         'England and Wales',
         '1 Registered Row, London EC1A 1BB',

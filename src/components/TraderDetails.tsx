@@ -16,6 +16,7 @@ export function TraderDetails({ tone, phone = false }: { tone: keyof typeof tone
   const { term, link } = tones[tone];
   const rows: [string, ReactNode][] = [
     [labels.legalName, trader.legalName],
+    ...(trader.legalForm ? [[labels.legalForm, trader.legalForm] satisfies [string, ReactNode]] : []),
     [labels.address, trader.address],
     [
       labels.email,

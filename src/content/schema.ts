@@ -182,6 +182,18 @@ const MONTHS = /^\d+ months?$/;
 /** A figure of the copy in its form; `example` is the rule in words, which the editor shows when it is broken. */
 const figure = (pattern: RegExp, example: string) => copy.regex(pattern, example).meta({ patternMessage: example });
 
+/** What kind of business the trader is; the last two are on the Companies House register. */
+const LEGAL_FORMS = ['Sole trader', 'Partnership', 'Private limited company', 'Limited liability partnership'] as const;
+const COMPANY_FORMS: ReadonlySet<string> = new Set(['Private limited company', 'Limited liability partnership']);
+
+/** The part of the UK a company number's prefix belongs to, where the prefix says (Companies House's prefixes). */
+function registerOf(number: string): string | undefined {
+  const prefix = number.slice(0, 2);
+  if (['SC', 'SO', 'SL'].includes(prefix)) return 'Scotland';
+  if (['NI', 'NC', 'NL'].includes(prefix)) return 'Northern Ireland';
+  return undefined;
+}
+
 /** A UK postcode, written as Royal Mail writes it ("N1 9GU"). */
 const postcode = z
   .string()
@@ -205,8 +217,14 @@ export type PostalAddress = z.infer<typeof postalAddress>;
  */
 const trader = z
   .strictObject({
+    legalForm: z
+      .enum(LEGAL_FORMS)
+      .optional()
+      .describe(
+        'What kind of business it is, as the Provision of Services Regulations 2009 ask a trader to say: until it is set, the build warns.',
+      ),
     legalName: copy.describe(
-      'The name the business is legally known by: a company\'s registered name ("Example Locks Ltd"), or a sole trader\'s own name. Every page\'s footer gives it, beside the business name above.',
+      "The name the business is legally known by: a company's registered name (\"Example Locks Ltd\"), or a sole trader's own name. Every page's footer gives it, beside the business name above.",
     ),
     address: postalAddress.describe(
       'The address the business is run from (not a PO box): the footer, the contact page and the structured data give it.',
@@ -219,6 +237,7 @@ const trader = z
         number: z
           .string()
           .trim()
+          .toUpperCase()
           .regex(COMPANY_NUMBER, 'a Companies House number, such as "01234567" or "SC123456"')
           .describe('The company number, eight characters, such as "01234567".'),
         registeredIn: z
@@ -226,11 +245,18 @@ const trader = z
           .describe('The part of the UK the company is registered in.'),
         registeredOffice: postalAddress.optional().describe('The registered office, when it is not the address above.'),
       })
+      .refine((c) => registerOf(c.number) === undefined || registerOf(c.number) === c.registeredIn, {
+        path: ['registeredIn'],
+        message:
+          "the part of the UK its number belongs to (SC, SO and SL numbers are Scotland's; NI, NC and NL Northern Ireland's)",
+      })
       .optional()
-      .describe('For a limited company: its number and where it is registered. Leave it out for a sole trader.'),
+      .describe(
+        'For a limited company or an LLP: its number and where it is registered. Leave it out for a sole trader or a partnership.',
+      ),
     vatNumber: z
       .string()
-      .refine((s) => ukVatNumber(s) !== undefined, 'a UK VAT number, such as "GB 123 4567 89"')
+      .refine((s) => ukVatNumber(s) !== undefined, 'a UK VAT number, such as "GB 123 4567 82"')
       .transform((s) => ukVatNumber(s) ?? s)
       .optional()
       .describe('The VAT registration number, when the business is registered for VAT.'),
@@ -250,6 +276,10 @@ const trader = z
       .describe(
         'Trade bodies the business belongs to, each as the body lists it: only memberships that can be checked.',
       ),
+  })
+  .refine((t) => !t.legalForm || COMPANY_FORMS.has(t.legalForm) === (t.company !== undefined), {
+    path: ['company'],
+    message: 'a company number for a limited company or an LLP, and none for a sole trader or a partnership',
   })
   .describe(
     "Who the business is, as the law asks every trader's website to say: the footer of every page, the contact and about pages, the privacy notice and the structured data give it.",
@@ -920,6 +950,7 @@ export const navigation = z
           .strictObject({
             heading: copy,
             legalName: copy,
+            legalForm: copy,
             address: copy,
             email: copy,
             phone: copy,

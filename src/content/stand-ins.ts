@@ -36,6 +36,11 @@ export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'war
       `content/site.yaml › trader.address: ${address.street}, ${address.town} ${NO_PLACE} is a stand-in (Royal Mail keeps ${NO_PLACE} for letters to Father Christmas): write the address the business is run from, and check trader.legalName beside it; every page states both.`,
     );
   }
+  if (!site.trader.legalForm) {
+    warnings.push(
+      "content/site.yaml › trader.legalForm: not given: say whether the business is a sole trader, a partnership, a limited company or an LLP (the Provision of Services Regulations 2009 ask every trader's website to); every page states it.",
+    );
+  }
   if (!site.guarantee.confirmed) {
     const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;
     warnings.push(

@@ -7,6 +7,8 @@ export interface Trader {
   /** The business name the site trades under (content/site.yaml name). */
   name: string;
   legalName: string;
+  /** Sole trader, partnership, limited company or LLP, once the owner has said. */
+  legalForm?: string;
   /** The address on one line: "12 Example Road, London N1 9GU". */
   address: string;
   email: string;
@@ -19,10 +21,11 @@ export interface Trader {
 export const addressLine = ({ street, town, postcode }: PostalAddress) => `${street}, ${town} ${postcode}`;
 
 export function traderOf(site: Pick<SiteSettings, 'name' | 'trader'>): Trader {
-  const { legalName, address, email, company, vatNumber, memberships = [] } = site.trader;
+  const { legalName, legalForm, address, email, company, vatNumber, memberships = [] } = site.trader;
   return {
     name: site.name,
     legalName,
+    ...(legalForm ? { legalForm } : {}),
     address: addressLine(address),
     email,
     ...(company
@@ -50,8 +53,10 @@ export function textChannelOf(site: Pick<SiteSettings, 'texts'>): TextChannel | 
 }
 
 /**
- * An sms: link that opens a text to `phone` with `message` written in (RFC 5724). The "?&body=" form is the one both
- * phone platforms read: Android takes the query's body, and iOS, which once looked for "&body=", finds it too.
+ * An sms: link that opens a text to `phone`, with `message` written in where the phone's messaging app takes one.
+ * RFC 5724 writes the message as "?body="; iOS has read it after "&" instead, so "?&body=" is written, which Android's
+ * apps read as a query with an empty first field. Neither platform promises to fill the message in, so no copy
+ * promises it: the link is sure to open a text to the number.
  */
 export function smsHref(phone: Phone, message: string): string {
   return `sms:${phone.international}?&body=${encodeURIComponent(message)}`;

@@ -9,7 +9,7 @@ export function ukPostcode(written: string): string | undefined {
 }
 
 /**
- * A UK VAT number as HMRC prints it ("GB 123 4567 89", a branch's "GB 123 4567 89 012"); undefined when it is not one.
+ * A UK VAT number as HMRC prints it ("GB 123 4567 82", a branch's "GB 123 4567 82 001"); undefined when it is not one.
  * Its nine digits carry HMRC's check: the first seven weighted 8 down to 2, plus the last two, is a multiple of 97,
  * or is once 55 is added (the newer series).
  */
