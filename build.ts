@@ -25,6 +25,7 @@ import { writeSocialImages } from './src/steps/social-images';
 import { createStaging } from './src/steps/staging';
 import { smallestMargin, summaryTable, writeReport } from './src/steps/report/summary';
 import { copyStatic } from './src/steps/static';
+import { writeRequestSettings } from './src/steps/quote-settings';
 import { EDITOR_PATH, editorBytes, writeEditor } from './src/steps/editor';
 import { openCache } from './src/lib/cache';
 import { FEED_URL } from './src/lib/head';
@@ -153,6 +154,11 @@ export async function build(options: BuildOptions = {}) {
       () =>
         writeHostFiles(pages, staging.dir, join(distDir, '..', 'nginx-headers.conf'), queryRedirects(content), admin),
       (s) => s,
+    );
+    await log.step(
+      'Quote requests',
+      () => writeRequestSettings(content, staging.dir),
+      (path) => (path ? `${path} for the handler` : 'none (content/site.yaml has no requests group)'),
     );
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
     await log.step(

@@ -9,6 +9,7 @@ import { productRoutes } from './src/routes/products';
 import { areaRoutes } from './src/routes/areas';
 import { blogRoutes } from './src/routes/blog';
 import { notFoundRoute } from './src/routes/not-found';
+import { quoteAnswerRoutes } from './src/routes/quote-answers';
 import type { Route } from './src/routes/types';
 
 export type { PageKind, Route, RouteOf } from './src/routes/types';
@@ -58,7 +59,7 @@ export function buildRoutes(content: Content, { articleCards = true }: RouteOpti
     page(content, {
       path: pagePath('contact'),
       page: 'contact',
-      props: { copy: copy.contact },
+      props: { copy: copy.contact, requests: content.site.requests !== undefined },
       seo: copy.contact.seo,
       trail: [{ label: navLabel(content, '/contact/') }],
       pageType: 'ContactPage',
@@ -71,6 +72,7 @@ export function buildRoutes(content: Content, { articleCards = true }: RouteOpti
       // Not in the menu (the footer links it): named by its own heading.
       trail: [{ label: copy.privacy.hero.title }],
     }),
+    ...quoteAnswerRoutes(content),
     ...serviceRoutes(content),
     ...productRoutes(content),
     ...areaRoutes(content),

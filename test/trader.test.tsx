@@ -4,15 +4,13 @@
 // text links appear only when the business takes texts. Pages are rendered from the real content with one change.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildRoutes, type Route } from '../routes';
-import { type Content, ContentErrors, type ContentValues, readContent, validateContent } from '../src/content/load';
+import { ContentErrors, type ContentValues, readContent, validateContent } from '../src/content/load';
 import { standInWarnings } from '../src/content/stand-ins';
-import { buildFrame } from '../src/lib/frame';
 import { privacyPath } from '../src/lib/paths';
 import { ukPhone } from '../src/lib/phone';
 import { smsHref, whatsappHref } from '../src/lib/trader';
 import { ukPostcode, ukVatNumber } from '../src/lib/uk-ids';
-import { renderRoute } from '../src/render';
+import { renderAll } from './helpers/render-all';
 
 const raw = readContent();
 
@@ -33,17 +31,6 @@ function errorsOf(content: ContentValues): string[] {
     assert.ok(error instanceof ContentErrors, String(error));
     return error.errors.map((e) => e.message);
   }
-}
-
-/** Every page of the site built from `content`, as HTML, by path. */
-function renderAll(content: Content): Map<string, string> {
-  const ctx = {
-    site: content.site,
-    frame: buildFrame(content.site, content.navigation, content.services, 2026),
-    assetsFor: () => ({ css: '', styleHash: 'sha256-', script: undefined }),
-  };
-  const routes: Route[] = buildRoutes(content, { articleCards: false });
-  return new Map(routes.map((route) => [route.path, renderRoute(route, ctx).html]));
 }
 
 /** The text of a page's footer, tags removed. */

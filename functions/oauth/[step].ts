@@ -11,7 +11,7 @@
 // 3. The page of the callback hands the token to the editor's window (which opened it, and only on this origin)
 //    through Decap's handshake ("authorizing:github", then "authorization:github:success:{…}") and closes.
 //
-// Self-contained: Cloudflare bundles this folder on its own, so it imports nothing from the site's code.
+// Self-contained: it needs nothing of the site's code.
 
 interface Env {
   GITHUB_CLIENT_ID?: string;

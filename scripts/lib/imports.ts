@@ -39,7 +39,8 @@ function layerOf(file: string): Layer {
   if (file.startsWith('src/server/')) return 'server';
   if (file.startsWith('scripts/')) return 'scripts';
   if (file.startsWith('test/')) return 'test';
-  // The host's functions (sign-in to the editor): the host bundles them alone, so they import no project file.
+  // The host's functions (sign-in to the editor, quote requests): the host bundles each with what it imports, in the
+  // Workers runtime, so they take only the rules of src/lib/ that read no disk (the quote request's schema).
   if (file.startsWith('functions/')) return 'functions';
   return 'render'; // src/render.tsx, src/Document.tsx, src/pages/, src/components/
 }
@@ -80,7 +81,7 @@ const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
     runtime: ['content', 'schema', 'loading', 'routes', 'render', 'lib', 'client', 'steps', 'pipeline', 'server'],
   },
   scripts: { runtime: EVERY_LAYER.filter((layer) => layer !== 'test' && layer !== 'functions') },
-  functions: { runtime: [] },
+  functions: { runtime: ['lib'] },
   test: { runtime: EVERY_LAYER },
 };
 

@@ -7,6 +7,7 @@ import { firstSentence, regions } from '../lib/area';
 import { inlineMarkdownToHtml } from '../lib/markdown';
 import { ukInternational, ukMobile } from '../lib/phone';
 import { COMPANY_NUMBER, ukPostcode, ukVatNumber } from '../lib/uk-ids';
+import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-request';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
@@ -422,6 +423,22 @@ export const siteFields = z.strictObject({
         })
         .optional()
         .describe('The editor at /admin/ (docs/deploy.md). Without this group the build makes no editor.'),
+      requests: z
+        .strictObject({
+          to: z
+            .email('an email address, such as "quotes@example.co.uk"')
+            .optional()
+            .describe("Where quote requests are emailed; left empty, the business's email (trader.email)."),
+          from: z
+            .email('an email address, such as "website@example.co.uk"')
+            .describe(
+              'The address requests are emailed from: one on a domain the mail service sends for (docs/deploy.md#quote-requests).',
+            ),
+        })
+        .optional()
+        .describe(
+          'The quote request form on /contact/, which needs the host to run its function and database (docs/deploy.md#quote-requests). Without this group the site has no form.',
+        ),
       priceRange: z
         .string()
         .min(1)
@@ -536,6 +553,48 @@ export const aboutCopy = z.strictObject({
 });
 export type AboutCopy = z.infer<typeof aboutCopy>;
 
+/** A message for each value of a list of the form's (its needs, its times, its problems). */
+const wordsFor = <const K extends readonly string[]>(keys: K) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, copy])) as Record<K[number], typeof copy>);
+
+/** The quote request form on /contact/ and its two answers (docs/site.md#quote-requests). */
+export const requestCopy = z.strictObject({
+  heading: copy,
+  intro: copy,
+  need: copy.describe('The question above the list of needs.'),
+  needs: wordsFor(NEEDS),
+  phone: copy,
+  name: copy,
+  postcode: copy,
+  when: copy,
+  times: wordsFor(TIMES),
+  message: copy,
+  messageHint: copy,
+  honeypot: copy.describe('The label of a field people never see, which only robots fill in.'),
+  send: copy,
+  privacy: markdownParagraph.describe('The line beside the button, linking the privacy notice.'),
+  problems: wordsFor(PROBLEMS).describe('What the answer says of each field that was wrong.'),
+  refusals: wordsFor(REFUSALS).describe('What the answer says when a request was not stored, by why.'),
+  received: z.object({
+    title: copy,
+    heading: copy,
+    paragraphs: z.array(copy).min(1).max(4),
+  }),
+  notSent: z.object({ title: copy, heading: copy, call: copy }),
+  email: z
+    .strictObject({
+      received: copy,
+      need: copy,
+      phone: copy,
+      name: copy,
+      postcode: copy,
+      when: copy,
+      message: copy,
+    })
+    .describe("The labels of the business's email about each request."),
+});
+export type RequestCopy = z.infer<typeof requestCopy>;
+
 /** Contact page copy (docs/site.md#contact). */
 export const contactCopy = z.strictObject({
   seo: pageSeo,
@@ -555,6 +614,9 @@ export const contactCopy = z.strictObject({
       "The business's number, email and address (content/site.yaml), and its text links where it takes texts, under this heading and line.",
     ),
   quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
+  request: requestCopy.describe(
+    'The quote request form and its answers, shown when content/site.yaml turns the form on (technical.requests).',
+  ),
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
 

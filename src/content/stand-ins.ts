@@ -31,6 +31,12 @@ export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'war
       `content/site.yaml › trader.email: ${email} is a stand-in (its domain is kept for examples, so no mail arrives): write the address that takes customers' email; every page links it.`,
     );
   }
+  const from = site.requests?.from;
+  if (from && EXAMPLE_DOMAIN.test(from)) {
+    warnings.push(
+      `content/site.yaml › technical.requests.from: ${from} is a stand-in (its domain is kept for examples, so no mail service sends from it): write an address on the domain the mail service sends for (docs/deploy.md#quote-requests).`,
+    );
+  }
   if (address.postcode === NO_PLACE) {
     warnings.push(
       `content/site.yaml › trader.address: ${address.street}, ${address.town} ${NO_PLACE} is a stand-in (Royal Mail keeps ${NO_PLACE} for letters to Father Christmas): write the address the business is run from, and check trader.legalName beside it; every page states both.`,

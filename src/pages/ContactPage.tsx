@@ -9,14 +9,17 @@ import { IconBadge } from '../components/IconBadge';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { QuoteForm } from '../components/QuoteForm';
 import { TextLinks } from '../components/TextLinks';
 import { TraderDetails } from '../components/TraderDetails';
 
 export interface ContactPageProps {
   copy: ContactCopy;
+  /** Whether the site takes quote requests (content/site.yaml technical.requests). */
+  requests?: boolean;
 }
 
-export function ContactPage({ copy }: ContactPageProps) {
+export function ContactPage({ copy, requests = false }: ContactPageProps) {
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} largeNumber />
@@ -48,6 +51,11 @@ export function ContactPage({ copy }: ContactPageProps) {
           <TextLinks className="mt-6 text-slate-900" />
         </div>
       </Section>
+      {requests ? (
+        <Section id="quote" heading={copy.request.heading} intro={copy.request.intro} tone="grey">
+          <QuoteForm copy={copy.request} />
+        </Section>
+      ) : null}
       <Section heading={copy.areas.heading} tone="grey">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {copy.areas.labels.map(({ label, href }) => (

@@ -8,6 +8,7 @@ import { ContactPage } from './ContactPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
 import { PrivacyPage } from './PrivacyPage';
+import { RequestAnswerPage } from './RequestAnswerPage';
 import { ProductPage } from './ProductPage';
 import { ProductsPage } from './ProductsPage';
 import { ServicePage } from './ServicePage';
@@ -18,6 +19,7 @@ export const pages = {
   about: AboutPage,
   contact: ContactPage,
   privacy: PrivacyPage,
+  requestAnswer: RequestAnswerPage,
   services: ServicesPage,
   service: ServicePage,
   products: ProductsPage,

@@ -56,7 +56,7 @@ export function page<K extends PageKind>(content: Content, spec: PageSpec<K>): R
 
 /** The shared social card of a page kind. */
 export function kindCard(content: Content, kind: PageKind): SocialCard {
-  if (kind === 'article' || kind === 'blogCategory')
+  if (kind === 'article' || kind === 'blogCategory' || kind === 'requestAnswer')
     throw new Error(`routes.ts: a page of kind ${kind} needs its own social card`);
   return { name: kind, ...content.social.cards[kind] };
 }

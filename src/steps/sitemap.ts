@@ -14,7 +14,10 @@ const execFileAsync = promisify(execFile);
  * since its figures are filled into any page's copy; the frame in content/navigation.yaml is shared by all.
  */
 const SITE = 'content/site.yaml';
-const SOURCES: Record<Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'notFound'>, string[]> = {
+const SOURCES: Record<
+  Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'notFound' | 'requestAnswer'>,
+  string[]
+> = {
   home: [SITE, 'content/pages/home.yaml', 'content/services/'],
   about: [SITE, 'content/pages/about.yaml'],
   contact: [SITE, 'content/pages/contact.yaml'],
@@ -72,7 +75,13 @@ function indexableRoutes(routes: readonly Route[]): Route[] {
 export function sitemapXml(routes: readonly Route[], content: Content, days: CommitDays): string {
   const lastmod = (route: Route): string | undefined => {
     if (route.page === 'article') return route.props.article.date;
-    if (route.page === 'blog' || route.page === 'blogCategory' || route.page === 'notFound') return route.lastmod;
+    if (
+      route.page === 'blog' ||
+      route.page === 'blogCategory' ||
+      route.page === 'notFound' ||
+      route.page === 'requestAnswer'
+    )
+      return route.lastmod;
     return days.get(route.page);
   };
   const urls = indexableRoutes(routes).map((route) => {

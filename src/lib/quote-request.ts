@@ -1,0 +1,130 @@
+// A quote request as the contact page's form sends it (docs/site.md#quote-requests): its fields, each field's limits
+// and the rule that checks it. The form's HTML takes its `required`, `maxlength`, `type` and `autocomplete` from here,
+// and the request handler (functions/contact/request.ts) checks what arrives with the same schema, so the browser and
+// the server refuse the same things. No copy lives here: labels and messages are content/pages/contact.yaml's.
+import { z } from 'zod';
+import { ukInternational } from './phone';
+import { ukPostcode } from './uk-ids';
+
+/** What a visitor can ask for, in the form's order (the words of each are `form.needs` in content/pages/contact.yaml). */
+export const NEEDS = ['lockout', 'lock-change', 'repair', 'car-keys', 'survey', 'other'] as const;
+/** When suits a visitor to be called or visited (its words are `form.times`). */
+export const TIMES = ['now', 'today', 'this-week', 'flexible'] as const;
+
+/** The most a request body may weigh: the fields at their longest, url-encoded, come to about 4 KB. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** Each field: its name in the form, its limits and its HTML attributes. */
+export const FIELDS = {
+  need: { required: true },
+  phone: { required: true, maxLength: 32, type: 'tel', autoComplete: 'tel' },
+  name: { required: true, maxLength: 80, type: 'text', autoComplete: 'name' },
+  postcode: { required: false, maxLength: 10, type: 'text', autoComplete: 'postal-code' },
+  when: { required: false },
+  message: { required: false, maxLength: 1000 },
+} as const;
+export type FieldName = keyof typeof FIELDS;
+
+/** The field no person fills in: hidden from people and screen readers, and a request with it filled is a robot's. */
+export const HONEYPOT = 'website';
+
+/** What can be wrong with a request, each a message of `form.problems` in content/pages/contact.yaml. */
+export const PROBLEMS = [
+  'need',
+  'phone',
+  'name',
+  'postcode',
+  'when',
+  'message',
+] as const satisfies readonly FieldName[];
+export type Problem = (typeof PROBLEMS)[number];
+
+const text = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max));
+
+/** A request as the handler stores it: the phone in international form, the postcode as Royal Mail writes it. */
+export const quoteRequest = z.object({
+  need: z.enum(NEEDS),
+  phone: text(FIELDS.phone.maxLength)
+    .refine((s) => ukInternational(s) !== undefined)
+    .transform((s) => ukInternational(s) ?? s),
+  name: text(FIELDS.name.maxLength).pipe(z.string().min(1)),
+  postcode: text(FIELDS.postcode.maxLength)
+    .refine((s) => s === '' || ukPostcode(s) !== undefined)
+    .transform((s) => (s === '' ? undefined : ukPostcode(s))),
+  when: z.union([z.enum(TIMES), z.literal('')]).transform((s) => (s === '' ? undefined : s)),
+  message: text(FIELDS.message.maxLength),
+});
+export type QuoteRequest = z.output<typeof quoteRequest>;
+
+/**
+ * The request in `form`, or the fields that are wrong. A field missing from the form counts as empty, so a robot
+ * that leaves fields out is told what a person would be.
+ */
+export function readRequest(form: {
+  get(name: string): unknown;
+}): { ok: true; request: QuoteRequest } | { ok: false; problems: Problem[] } {
+  const value = (name: string) => {
+    const v = form.get(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const result = quoteRequest.safeParse(Object.fromEntries(PROBLEMS.map((name) => [name, value(name)])));
+  if (result.success) return { ok: true, request: result.data };
+  const wrong = new Set(result.error.issues.map((issue) => String(issue.path[0])));
+  return { ok: false, problems: PROBLEMS.filter((p) => wrong.has(p)) };
+}
+
+/** Where the form posts, the handler's address (functions/contact/request.ts). */
+export const REQUEST_PATH = '/contact/request/';
+/** The pages the handler answers with: a request received, and one not sent (src/routes/quote-answers.ts). */
+export const RECEIVED_PATH = '/contact/received/';
+export const NOT_SENT_PATH = '/contact/not-sent/';
+/** What the handler reads of the site at run time, written by the build beside the pages (src/steps/quote-settings.ts). */
+export const SETTINGS_PATH = '/contact/request-settings.json';
+
+/** Why a request was not stored, beyond its fields: each a message of `form.refusals`. */
+export const REFUSALS = ['fields', 'busy', 'storage', 'form'] as const;
+export type Refusal = (typeof REFUSALS)[number];
+
+/** The site's facts the handler needs, from content/site.yaml and content/pages/contact.yaml. */
+export interface RequestSettings {
+  /** The business's name, in the email's subject. */
+  site: string;
+  /** Where requests are emailed, and the address they are sent from (one the mail service sends for). */
+  to: string;
+  from: string;
+  /** How long a request is kept, in months: the privacy notice's {enquiriesKept}. */
+  keepMonths: number;
+  /** The words of each need and time, as the form shows them. */
+  needs: Record<string, string>;
+  times: Record<string, string>;
+  /** The email's labels. */
+  labels: Record<FieldName | 'received', string>;
+}
+
+/** A stored request as the owner's email gives it: plain text, every field on its own line, nothing a field can add. */
+export function notification(
+  id: number,
+  receivedAt: string,
+  request: QuoteRequest,
+  settings: RequestSettings,
+): { subject: string; text: string } {
+  const { labels } = settings;
+  // The subject is built from the site's own words and checked values only (a need, a postcode), so no field a
+  // visitor writes can reach a header.
+  const need = settings.needs[request.need] ?? request.need;
+  const subject = `${settings.site}: #${id}, ${need}${request.postcode ? `, ${request.postcode}` : ''}`;
+  const lines = [
+    `${labels.received}: ${receivedAt}`,
+    `${labels.need}: ${need}`,
+    `${labels.phone}: ${request.phone}`,
+    `${labels.name}: ${request.name}`,
+    ...(request.postcode ? [`${labels.postcode}: ${request.postcode}`] : []),
+    ...(request.when ? [`${labels.when}: ${settings.times[request.when] ?? request.when}`] : []),
+    ...(request.message ? ['', `${labels.message}:`, request.message] : []),
+  ];
+  return { subject: subject.replace(/[\r\n]+/g, ' '), text: `${lines.join('\n')}\n` };
+}

@@ -1,0 +1,64 @@
+// The two answers to a quote request (docs/site.md#quote-requests), prerendered so the handler adds nothing of its
+// own: "received", after a stored request, and "not sent", which carries every message it could need (each marked
+// with data-refusal or data-problem, and hidden: the handler shows those that apply and drops the rest) and the form,
+// which it refills.
+import type { RequestCopy } from '../content/schema';
+import { ButtonRow } from '../components/ButtonRow';
+import { CallButton } from '../components/CallButton';
+import { PageHero } from '../components/PageHero';
+import { QuoteForm } from '../components/QuoteForm';
+import { FirstScreenEnd } from '../components/FirstScreenEnd';
+import { PROBLEMS, REFUSALS } from '../lib/quote-request';
+
+export interface RequestAnswerPageProps {
+  copy: RequestCopy;
+  answer: 'received' | 'notSent';
+}
+
+export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
+  if (answer === 'received')
+    return (
+      <>
+        <PageHero title={copy.received.heading} subtitle={copy.received.paragraphs[0] ?? ''} />
+        <div className="mx-auto max-w-3xl space-y-4 px-4 py-14 text-lg text-slate-700 sm:px-6">
+          {copy.received.paragraphs.slice(1).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <FirstScreenEnd />
+      </>
+    );
+  return (
+    <>
+      <section className="bg-slate-900 px-4 py-12 text-center text-white sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{copy.notSent.heading}</h1>
+        <div role="alert" className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">
+          {REFUSALS.map((r) => (
+            <p key={r} data-refusal={r} hidden>
+              {copy.refusals[r]}
+            </p>
+          ))}
+        </div>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{copy.notSent.call}</p>
+        <ButtonRow className="mt-6">
+          <CallButton />
+        </ButtonRow>
+      </section>
+      <FirstScreenEnd />
+      <div className="px-4 py-12 sm:px-6">
+        <ul
+          data-problems
+          hidden
+          className="mx-auto mb-8 max-w-2xl list-disc space-y-2 pl-6 text-lg font-medium text-red-800"
+        >
+          {PROBLEMS.map((p) => (
+            <li key={p} data-problem={p} hidden>
+              {copy.problems[p]}
+            </li>
+          ))}
+        </ul>
+        <QuoteForm copy={copy} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// The answers to a quote request, /contact/received/ and /contact/not-sent/ (docs/site.md#quote-requests): built only
+// when content/site.yaml turns the form on, kept out of search results and the sitemap, and reached only from the
+// request handler (functions/contact/request.ts).
+import type { Content } from '../content/load';
+import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-request';
+import { page, sectionCrumb } from './page';
+import { pagePath } from '../lib/paths';
+import type { RouteOf } from './types';
+
+export function quoteAnswerRoutes(content: Content): RouteOf<'requestAnswer'>[] {
+  if (!content.site.requests) return [];
+  const copy = content.pages.contact.request;
+  const contact = sectionCrumb(content, pagePath('contact'));
+  const answers = [
+    { path: RECEIVED_PATH, answer: 'received' as const, title: copy.received.title },
+    { path: NOT_SENT_PATH, answer: 'notSent' as const, title: copy.notSent.title },
+  ];
+  return answers.map(({ path, answer, title }) => {
+    const route = page(content, {
+      path,
+      page: 'requestAnswer',
+      props: { copy, answer },
+      seo: { title, description: content.pages.contact.seo.description, keywords: [] },
+      trail: [contact, { label: title }],
+      card: { name: 'contact', ...content.social.cards.contact },
+    });
+    // An answer, not a page to find: no canonical address, no place in the sitemap.
+    const { canonicalPath: _, ...head } = route.head;
+    return { ...route, head: { ...head, noindex: true } };
+  });
+}

@@ -1,0 +1,168 @@
+// docs/site.md#quote-requests: the form's rules are one set, the browser's attributes and the handler's checks; the
+// owner's email is plain text a field cannot add a header to; and the form, its answers and its settings exist only
+// when content/site.yaml turns them on, every other page unchanged either way.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { type ContentValues, readContent, validateContent } from '../src/content/load';
+import { QuoteForm } from '../src/components/QuoteForm';
+import {
+  FIELDS,
+  HONEYPOT,
+  NOT_SENT_PATH,
+  RECEIVED_PATH,
+  REQUEST_PATH,
+  notification,
+  readRequest,
+  type QuoteRequest,
+} from '../src/lib/quote-request';
+import { requestSettings } from '../src/steps/quote-settings';
+import { openPage } from './helpers/dom';
+import { renderAll } from './helpers/render-all';
+
+const raw = readContent();
+const good = { need: 'repair', phone: '020 7946 0123', name: 'Sam Patel', postcode: 'n1 9gu', when: '', message: '' };
+const read = (fields: Record<string, string>) => readRequest(new Map(Object.entries(fields)));
+
+describe('a quote request', () => {
+  it('is read with the phone in international form and the postcode as Royal Mail writes it', () => {
+    const result = read({ ...good, message: 'Front door.\r\nSecond line.' });
+    assert.ok(result.ok);
+    assert.deepEqual(result.request, {
+      need: 'repair',
+      phone: '+442079460123',
+      name: 'Sam Patel',
+      postcode: 'N1 9GU',
+      when: undefined,
+      message: 'Front door.\nSecond line.',
+    });
+  });
+
+  const faults: [string, Record<string, string>][] = [
+    ['need', { need: 'burgle' }],
+    ['need', { need: '' }],
+    ['phone', { phone: '' }],
+    ['phone', { phone: '12345' }],
+    ['phone', { phone: '+1 212 555 0100' }],
+    ['name', { name: '   ' }],
+    ['name', { name: 'x'.repeat(FIELDS.name.maxLength + 1) }],
+    ['postcode', { postcode: 'N1 9G' }],
+    ['when', { when: 'never' }],
+    ['message', { message: 'x'.repeat(FIELDS.message.maxLength + 1) }],
+  ];
+  for (const [field, change] of faults) {
+    it(`is refused for its ${field} when it is ${JSON.stringify(Object.values(change)[0]).slice(0, 30)}`, () => {
+      const result = read({ ...good, ...change });
+      assert.ok(!result.ok);
+      assert.deepEqual(result.problems, [field]);
+    });
+  }
+
+  it('names every wrong field, and a field left out counts as empty', () => {
+    const result = readRequest(new Map([['message', 'only this']]));
+    assert.ok(!result.ok);
+    assert.deepEqual(result.problems, ['need', 'phone', 'name']);
+  });
+});
+
+describe("the owner's email about a request", () => {
+  const content = validateContent(raw, {});
+  const settings = requestSettings(
+    validateContent({ ...raw, site: { ...(raw.site as object), technical: withRequests() } } as ContentValues, {}),
+  );
+  function withRequests() {
+    const technical = (raw.site as { technical: Record<string, unknown> }).technical;
+    return { ...technical, requests: { from: 'website@example.co.uk' } };
+  }
+  assert.ok(settings);
+  const request: QuoteRequest = {
+    need: 'lockout',
+    phone: '+442079460123',
+    name: 'Jo\r\nBcc: victim@example.com',
+    postcode: 'N1 9GU',
+    when: 'now',
+    message: '<script>alert(1)</script>\r\nSubject: spam',
+  };
+  const { subject, text } = notification(7, '2026-11-27T10:00:00.000Z', request, settings);
+
+  it('has a subject of the site’s words and checked values only, on one line', () => {
+    assert.equal(subject, `${content.site.name}: #7, ${settings.needs.lockout}, N1 9GU`);
+    assert.doesNotMatch(subject, /[\r\n]/);
+  });
+
+  it('gives every field on its own line, as plain text, the visitor’s words as written', () => {
+    const { labels } = settings;
+    for (const line of [
+      `${labels.need}: ${settings.needs.lockout}`,
+      `${labels.phone}: +442079460123`,
+      `${labels.postcode}: N1 9GU`,
+      `${labels.when}: ${settings.times.now}`,
+      '<script>alert(1)</script>',
+    ])
+      assert.ok(text.includes(line), `"${line}" in:\n${text}`);
+    assert.ok(text.includes(`${labels.name}: Jo\r\nBcc: victim@example.com`), 'the name is kept whole, in the body');
+    assert.ok(!text.includes('&lt;'), 'plain text: nothing is escaped into markup or out of it');
+  });
+
+  it('is emailed to the trader unless the requests group names another address', () => {
+    assert.equal(settings.to, content.site.trader.email);
+    assert.equal(settings.from, 'website@example.co.uk');
+    assert.equal(settings.keepMonths, Number.parseInt(content.site.facts.enquiriesKept, 10));
+  });
+});
+
+describe('the form', () => {
+  const copy = validateContent(raw, {}).pages.contact.request;
+  const { document } = openPage(`<!DOCTYPE html><body>${renderToStaticMarkup(<QuoteForm copy={copy} />)}</body>`);
+  const form = document.querySelector('form');
+
+  it('posts to the handler as a plain HTML form', () => {
+    assert.equal(form?.getAttribute('method'), 'post');
+    assert.equal(form?.getAttribute('action'), REQUEST_PATH);
+  });
+
+  it('asks the browser for the checks the handler makes, and labels every field', () => {
+    for (const [name, rules] of Object.entries(FIELDS)) {
+      const controls = [...document.querySelectorAll(`[name="${name}"]`)];
+      assert.ok(controls.length > 0, `a control named ${name}`);
+      for (const control of controls) {
+        assert.equal(control.hasAttribute('required'), rules.required, `${name} required`);
+        if ('maxLength' in rules) assert.equal(control.getAttribute('maxlength'), String(rules.maxLength), name);
+        if ('type' in rules) assert.equal(control.getAttribute('type'), rules.type, name);
+        if ('autoComplete' in rules) assert.equal(control.getAttribute('autocomplete'), rules.autoComplete, name);
+        const id = control.getAttribute('id');
+        const labelled = control.closest('label') ?? (id ? document.querySelector(`label[for="${id}"]`) : null);
+        assert.ok(labelled?.textContent?.trim(), `${name} has a label`);
+      }
+    }
+  });
+
+  it('hides its honeypot from people, screen readers and the tab order', () => {
+    const trap = document.querySelector(`[name="${HONEYPOT}"]`);
+    assert.equal(trap?.getAttribute('tabindex'), '-1');
+    assert.ok(trap?.closest('[aria-hidden="true"].hidden'), 'inside an aria-hidden, hidden block');
+  });
+});
+
+describe('a site without the form', () => {
+  const technical = (raw.site as { technical: Record<string, unknown> }).technical;
+  const site = (requests: unknown) =>
+    ({ ...raw, site: { ...(raw.site as object), technical: { ...technical, requests } } }) as ContentValues;
+  const offContent = validateContent(site(undefined), {});
+  const off = renderAll(offContent);
+  const on = renderAll(validateContent(site({ from: 'website@example.co.uk' }), {}));
+
+  it('has no form, no answer pages and no settings for the handler', () => {
+    assert.doesNotMatch(off.get('/contact/') ?? '', /<form/);
+    assert.match(on.get('/contact/') ?? '', new RegExp(`<form[^>]* action="${REQUEST_PATH}"`));
+    assert.equal(requestSettings(offContent), undefined);
+    for (const path of [RECEIVED_PATH, NOT_SENT_PATH]) {
+      assert.ok(!off.has(path), `${path} without the form`);
+      assert.ok(on.has(path), `${path} with the form`);
+    }
+  });
+
+  it('keeps every other page byte for byte as it is with the form', () => {
+    for (const [path, html] of off) if (path !== '/contact/') assert.equal(html, on.get(path), path);
+  });
+});
