@@ -29,7 +29,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, delivery: 'header' |
     "connect-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
-    "form-action 'none'",
+    // The quote form posts to the site's own handler (docs/site.md#quote-requests); nowhere else.
+    "form-action 'self'",
     ...(delivery === 'header' ? ["frame-ancestors 'none'"] : []),
   ].join('; ');
 }

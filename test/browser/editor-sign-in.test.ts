@@ -178,7 +178,7 @@ describe(
 
     before(async () => {
       github = await fakeGitHub();
-      cloudflare = await startCloudflare(distDir, { ...CLIENT, GITHUB_URL: github.url });
+      cloudflare = await startCloudflare(distDir, { bindings: { ...CLIENT, GITHUB_URL: github.url } });
     });
     after(async () => {
       await cloudflare?.close();

@@ -1,9 +1,10 @@
 // Cloudflare's own runtime for the built site: `wrangler pages dev` runs workerd, the server of Cloudflare Workers,
 // with the asset handling of Cloudflare Pages (its reading of _headers, _redirects and 404.html). It runs from a
-// scratch folder, since it keeps state in .wrangler/ under the working directory, with the project's Pages Functions
-// (functions/, the editor's sign-in) copied beside it, as Cloudflare Pages deploys them with the output.
+// scratch folder, since it keeps state in .wrangler/ under the working directory (the quote requests' local D1 among
+// it), with the project's Pages Functions (functions/: the editor's sign-in, the quote requests), the code they import
+// and the project's wrangler.toml beside it, as Cloudflare Pages deploys them with the output.
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ const wranglerPackage = createRequire(import.meta.url).resolve('wrangler/package
 export interface Cloudflare {
   url: string;
   close(): Promise<void>;
+  /** Runs SQL on the local D1 (wrangler d1 execute --local) and gives the rows. */
+  query<T>(sql: string): Promise<T[]>;
 }
 
 /** wrangler's CLI script, run with this Node rather than through node_modules/.bin. */
@@ -37,15 +40,50 @@ function freePort(): Promise<number> {
   });
 }
 
-const FUNCTIONS = fileURLToPath(new URL('../../../functions', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/** `bindings` are the project's environment variables and secrets (GITHUB_CLIENT_ID…). */
-export async function startCloudflare(dir: string, bindings: Record<string, string> = {}): Promise<Cloudflare> {
+export interface CloudflareOptions {
+  /** The project's environment variables and secrets (GITHUB_CLIENT_ID, EMAIL_API_URL…). */
+  bindings?: Record<string, string>;
+  /** Give the quote requests' database its tables (migrations/), as a deploy does; false leaves it without. */
+  migrate?: boolean;
+}
+
+/** Runs wrangler in `cwd`, to its end. */
+function wrangler(cwd: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [wranglerScript, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(cwd, 'logs'), NO_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`wrangler ${args.join(' ')}:\n${output}`)),
+    );
+  });
+}
+
+/** The built site `dir` on Cloudflare's runtime, from a scratch folder laid out as the repository is. */
+export async function startCloudflare(dir: string, options: CloudflareOptions = {}): Promise<Cloudflare> {
+  const { bindings = {}, migrate = true } = options;
   const scratch = await mkdtemp(join(tmpdir(), 'locksmith-cloudflare-'));
-  await cp(FUNCTIONS, join(scratch, 'functions'), { recursive: true });
+  await cp(join(ROOT, 'functions'), join(scratch, 'functions'), { recursive: true });
+  await cp(join(ROOT, 'migrations'), join(scratch, 'migrations'), { recursive: true });
+  // What the functions import, and the packages it imports, as they are in the repository.
+  await symlink(join(ROOT, 'src'), join(scratch, 'src'));
+  await symlink(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
+  const config = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
+  await writeFile(
+    join(scratch, 'wrangler.toml'),
+    config.replace(/^pages_build_output_dir = .*$/m, `pages_build_output_dir = ${JSON.stringify(resolve(dir))}`),
+  );
+  if (migrate) await wrangler(scratch, ['d1', 'migrations', 'apply', databaseName(config), '--local']);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const args = ['pages', 'dev', resolve(dir), '--port', String(port), '--ip', '127.0.0.1'];
+  const args = ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1'];
   for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
   // The runtime's own date rather than today's, which it would not know and would warn about.
   args.push('--compatibility-date', workerd().compatibilityDate, '--show-interactive-dev-session=false');
@@ -99,5 +137,27 @@ export async function startCloudflare(dir: string, bindings: Record<string, stri
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  return { url, close };
+  return {
+    url,
+    close,
+    query: async <T>(sql: string) => {
+      const out = await wrangler(scratch, [
+        'd1',
+        'execute',
+        databaseName(config),
+        '--local',
+        '--json',
+        '--command',
+        sql,
+      ]);
+      return ((JSON.parse(out) as { results: T[] }[])[0]?.results ?? []) as T[];
+    },
+  };
+}
+
+/** The quote requests' database as wrangler.toml names it. */
+function databaseName(config: string): string {
+  const name = /^database_name = "([^"]+)"/m.exec(config)?.[1];
+  if (!name) throw new Error('wrangler.toml names no D1 database');
+  return name;
 }

@@ -1,0 +1,289 @@
+// docs/site.md#quote-requests on Cloudflare's runtime (wrangler pages dev with a local D1 and a stand-in mail service
+// on this machine): a request sent from the form without JavaScript lands on "received", is stored once and emailed
+// with every field as plain text; every kind of bad request is refused with a clear answer and nothing stored; a
+// request whose email fails is stored, answered "received" and emailed once the service is back; with storage down
+// the visitor is told to call, with a 503; 500 requests from 20 clients at once are each stored exactly once, and
+// the rate limit stops a flood from one client and no one else.
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
+import { MAX_BODY_BYTES, RECEIVED_PATH, REQUEST_PATH } from '../../src/lib/quote-request';
+import { ukPhone } from '../../src/lib/phone';
+import { startCloudflare, type Cloudflare } from './support/cloudflare';
+import { content, distDir, requireDist } from './support/urls';
+
+const copy = content.pages.contact.request;
+const LOAD_REQUESTS = 500;
+const LOAD_CLIENTS = 20;
+/** Generous for 500 requests on a shared two-core machine: a hang, not a slow run, fails it. */
+const LOAD_WITHIN_MS = 180_000;
+
+/** A stand-in for the mail service's API: it keeps what it is sent, and can be taken down and brought back. */
+interface MailService {
+  url: string;
+  sent: { subject: string; text: string; to: string[]; from: string }[];
+  up: boolean;
+  close(): Promise<void>;
+}
+
+async function startMail(): Promise<MailService> {
+  const mail: MailService = { url: '', sent: [], up: true, close: async () => undefined };
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      if (!mail.up) return void response.writeHead(503).end('down');
+      mail.sent.push(JSON.parse(body) as MailService['sent'][number]);
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"stand-in"}');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  mail.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`;
+  mail.close = () => new Promise((done) => server.close(() => done()));
+  return mail;
+}
+
+interface Row {
+  id: number;
+  need: string;
+  phone: string;
+  name: string;
+  postcode: string | null;
+  message: string;
+  /** 1 once emailed (wrangler's JSON gives a NULL as "null", so the test asks SQL). */
+  notified: number;
+  attempts: number;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) assert.fail(`${what}: not within ${ms / 1000} s`);
+    await sleep(200);
+  }
+}
+
+describe('quote requests on Cloudflare’s runtime', () => {
+  let mail: MailService;
+  let site: Cloudflare;
+  const rows = () => site.query<Row>('SELECT *, notified_at IS NOT NULL AS notified FROM quote_requests ORDER BY id');
+  const post = (
+    body: string | URLSearchParams,
+    headers: Record<string, string> = {},
+    client = '192.0.2.1',
+  ): Promise<Response> =>
+    fetch(site.url + REQUEST_PATH, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: {
+        Origin: site.url,
+        'CF-Connecting-IP': client,
+        ...(typeof body === 'string' ? {} : { 'Content-Type': 'application/x-www-form-urlencoded' }),
+        ...headers,
+      },
+    });
+  const form = (fields: Record<string, string> = {}) =>
+    new URLSearchParams({
+      need: 'lock-change',
+      phone: '020 7946 0123',
+      name: 'Sam Patel',
+      postcode: 'e1 6an',
+      when: 'this-week',
+      message: 'Two mortice locks to change.',
+      ...fields,
+    });
+
+  before(async () => {
+    requireDist();
+    assert.ok(content.site.requests, 'content/site.yaml turns the quote form on (technical.requests)');
+    mail = await startMail();
+    site = await startCloudflare(distDir, {
+      bindings: { EMAIL_API_URL: mail.url, EMAIL_API_KEY: 'stand-in', CLIENT_KEY: 'test' },
+    });
+  });
+  after(async () => {
+    await site?.close();
+    await mail?.close();
+  });
+
+  it('takes a request sent without JavaScript: received page, one row, one email with every field', async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page, close } = await openPage(browser, phone, { javaScript: false });
+      await page.goto(`${site.url}/contact/`);
+      await page.getByLabel(copy.needs.repair).check();
+      await page.getByLabel(copy.phone).fill('07911 123456');
+      await page.getByLabel(copy.name).fill('Alex Morgan <b>');
+      await page.getByLabel(copy.postcode).fill('sw1a 2aa');
+      await page.getByLabel(copy.times.today).check();
+      await page.getByLabel(copy.message).fill('Back door lock sticks.\nPlease call after 5.');
+      await Promise.all([
+        page.waitForURL(`${site.url}${RECEIVED_PATH}`),
+        page.getByRole('button', { name: copy.send }).click(),
+      ]);
+      assert.ok((await page.textContent('h1'))?.includes(copy.received.heading));
+      await close();
+    } finally {
+      await browser.close();
+    }
+    const [row] = await rows();
+    assert.deepEqual(
+      { need: row?.need, phone: row?.phone, name: row?.name, postcode: row?.postcode },
+      { need: 'repair', phone: '+447911123456', name: 'Alex Morgan <b>', postcode: 'SW1A 2AA' },
+    );
+    await until('the email', () => mail.sent.length === 1);
+    const [email] = mail.sent;
+    assert.ok(email);
+    for (const shown of [
+      copy.needs.repair,
+      '+447911123456',
+      'Alex Morgan <b>',
+      'SW1A 2AA',
+      copy.times.today,
+      'Please call after 5.',
+    ])
+      assert.ok(email.text.includes(shown), `the email gives "${shown}"`);
+    assert.deepEqual(email.to, [content.site.requests?.to ?? content.site.trader.email]);
+  });
+
+  describe('refuses, with a clear answer and nothing stored', () => {
+    const cases: [string, () => Promise<Response>, number, string][] = [
+      ['a missing phone number', () => post(form({ phone: '' })), 422, copy.problems.phone],
+      ['a malformed phone number', () => post(form({ phone: '0123' })), 422, copy.problems.phone],
+      ['an over-long message', () => post(form({ message: 'x'.repeat(1001) })), 422, copy.problems.message],
+      ['a body over the cap', () => post(form({ message: 'x'.repeat(MAX_BODY_BYTES) })), 413, copy.refusals.form],
+      [
+        'the wrong content type',
+        () => post(JSON.stringify({}), { 'Content-Type': 'application/json' }),
+        415,
+        copy.refusals.form,
+      ],
+      ['a cross-origin post', () => post(form(), { Origin: 'https://elsewhere.example' }), 403, copy.refusals.form],
+      ['a filled honeypot', () => post(form({ website: 'https://spam.example' })), 400, copy.refusals.form],
+    ];
+    for (const [what, send, status, says] of cases) {
+      it(what, async () => {
+        const before = (await rows()).length;
+        const answer = await send();
+        assert.equal(answer.status, status);
+        const page = await answer.text();
+        assert.ok(page.includes(says), `the answer says "${says}"`);
+        assert.ok(page.includes(ukPhone(content.site.telephone).href), 'the answer gives the number');
+        assert.equal((await rows()).length, before, 'nothing stored');
+      });
+    }
+
+    it('a GET', async () => {
+      const answer = await fetch(site.url + REQUEST_PATH);
+      assert.equal(answer.status, 405);
+      assert.equal(answer.headers.get('Allow'), 'POST');
+    });
+
+    it('and puts back what the visitor wrote, as text', async () => {
+      const page = await (await post(form({ phone: '', name: '"><script>x</script>' }))).text();
+      assert.match(page, /name="name"[^>]* value="&quot;><script>x<\/script>"/);
+      assert.doesNotMatch(page.replace(/value="[^"]*"/g, ''), /<script>x/);
+      assert.ok(!page.includes(copy.problems.name), 'only the problems it has');
+    });
+  });
+
+  it('emails header-like and markup text as plain text in the body, with a one-line subject', async () => {
+    mail.sent.length = 0;
+    const answer = await post(form({ name: 'Jo\r\nBcc: someone@example.com', message: '<script>alert(1)</script>' }));
+    assert.equal(answer.status, 303);
+    await until('the email', () => mail.sent.length === 1);
+    const [email] = mail.sent;
+    assert.doesNotMatch(email?.subject ?? '', /[\r\n]/);
+    assert.ok(email?.text.includes('Jo\nBcc: someone@example.com'), 'the name in the body, as written');
+    assert.ok(email?.text.includes('<script>alert(1)</script>'));
+  });
+
+  it('keeps a request whose email fails, answers "received", and emails it once the service is back', async () => {
+    mail.sent.length = 0;
+    mail.up = false;
+    const answer = await post(form({ name: 'While down' }), {}, '192.0.2.50');
+    assert.equal(answer.status, 303);
+    assert.equal(answer.headers.get('Location'), RECEIVED_PATH);
+    const stored = (await rows()).find((r) => r.name === 'While down');
+    assert.ok(
+      stored && stored.notified === 0 && stored.attempts >= 1,
+      `stored, marked unsent: ${JSON.stringify(stored)}`,
+    );
+    mail.up = true;
+    assert.equal((await post(form({ name: 'After' }), {}, '192.0.2.51')).status, 303);
+    await until('both emails', () => mail.sent.some((e) => e.text.includes('While down')));
+    await until('marked sent', async () => (await rows()).find((r) => r.name === 'While down')?.notified === 1);
+    assert.equal(mail.sent.filter((e) => e.text.includes('While down')).length, 1, 'sent once');
+  });
+
+  it(`stores each of ${LOAD_REQUESTS} requests from ${LOAD_CLIENTS} clients at once exactly once`, async () => {
+    const before = (await rows()).length;
+    const started = Date.now();
+    let next = 0;
+    const answers: number[] = [];
+    await Promise.all(
+      Array.from({ length: LOAD_CLIENTS }, async () => {
+        while (next < LOAD_REQUESTS) {
+          const n = next++;
+          // One visitor per request, each from an address of its own.
+          const answer = await post(form({ name: `Load ${n}` }), {}, `10.0.${Math.floor(n / 200)}.${n % 200}`);
+          answers.push(answer.status);
+          await answer.arrayBuffer();
+        }
+      }),
+    );
+    const took = Date.now() - started;
+    assert.ok(took < LOAD_WITHIN_MS, `${LOAD_REQUESTS} requests took ${took} ms`);
+    assert.deepEqual([...new Set(answers)], [303], 'every request answered "received"');
+    const loaded = (await rows()).filter((r) => r.name.startsWith('Load '));
+    assert.equal(loaded.length, LOAD_REQUESTS);
+    assert.equal(new Set(loaded.map((r) => r.name)).size, LOAD_REQUESTS, 'each exactly once');
+    assert.equal((await rows()).length - before, LOAD_REQUESTS);
+    console.log(
+      `  ${LOAD_REQUESTS} requests, ${LOAD_CLIENTS} at a time: ${took} ms, ${(took / LOAD_REQUESTS).toFixed(1)} ms each`,
+    );
+  });
+
+  it('refuses a flood from one client, and no one else', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await post(form({ name: `Flood ${i}` }), {}, '198.51.100.7')).status);
+    assert.deepEqual(statuses, [303, 303, 303, 303, 303, 429, 429, 429]);
+    const refused = await (await post(form(), {}, '198.51.100.7')).text();
+    assert.ok(refused.includes(copy.refusals.busy));
+    assert.equal(
+      (await post(form({ name: 'Neighbour' }), {}, '198.51.100.8')).status,
+      303,
+      'another client is answered',
+    );
+  });
+});
+
+describe('quote requests with storage down', () => {
+  it('tell the visitor to call, with a 503, never "received"', async () => {
+    requireDist();
+    const site = await startCloudflare(distDir, {
+      migrate: false,
+      bindings: { EMAIL_API_URL: 'http://127.0.0.1:9/emails' },
+    });
+    try {
+      const answer = await fetch(site.url + REQUEST_PATH, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ need: 'other', phone: '020 7946 0123', name: 'Sam' }),
+      });
+      assert.equal(answer.status, 503);
+      const page = await answer.text();
+      assert.ok(page.includes(copy.refusals.storage));
+      assert.ok(page.includes(ukPhone(content.site.telephone).href));
+      assert.ok(!page.includes(copy.received.heading));
+    } finally {
+      await site.close();
+    }
+  });
+});
