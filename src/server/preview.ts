@@ -2,8 +2,16 @@
 // dist/, with the headers of dist/_headers and the redirects of dist/_redirects applied as Cloudflare Pages applies
 // them: header rules matched against the path as sent, before any decoding, on every answer (redirects, 404s and 405s
 // included), so local preview sends what Netlify and Cloudflare will. Missing paths get dist/404.html with status 404,
-// as on those hosts; text is gzip-compressed as hosts do.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// as on those hosts; text is gzip-compressed as hosts do. When the site has the quote form, its posts go to the
+// request handler itself on Cloudflare's runtime with a local D1 (src/server/cloudflare.ts), so the form behaves
+// locally as it will on the host.
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { lstat as lstatCallback } from 'node:fs';
 import { lstat, readFile, realpath } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
@@ -12,6 +20,8 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import handler from 'serve-handler';
 import { headersFor, type HeaderRule } from '../steps/hosting';
+import { REQUEST_PATH, SETTINGS_PATH } from '../lib/quote-request';
+import { startCloudflare } from './cloudflare';
 import {
   parseHeadersFile,
   parseRedirectsFile,
@@ -44,7 +54,35 @@ function applyRules(rules: readonly HeaderRule[], req: IncomingMessage, res: Ser
   });
 }
 
-export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.1' } = {}): Promise<Preview> {
+/**
+ * Passes a request to the runtime at `target` as it came, its Host included (the handler checks the Origin against
+ * it), and its answer back as it is.
+ */
+function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
+  const upstream = httpRequest(
+    new URL(req.url ?? '/', target),
+    { method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end('The request handler is not running.'));
+  req.pipe(upstream);
+}
+
+export async function startPreview({
+  dir = 'dist',
+  port = 4173,
+  host = '127.0.0.1',
+  requests,
+}: {
+  dir?: string;
+  port?: number;
+  host?: string;
+  /** Where the quote request handler runs (src/server/cloudflare.ts), when the site has the form. */
+  requests?: string;
+} = {}): Promise<Preview> {
   const root = resolve(dir);
   const headersText = await readFile(join(root, '_headers'), 'utf8').catch(() => {
     throw new Error(`No ${join(dir, '_headers')}: build the site first (npm run build).`);
@@ -110,6 +148,10 @@ export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.
   const server = createServer((req, res) => {
     // compression is typed for Express; it only uses the Node request and response underneath.
     type Args = Parameters<typeof compress>;
+    if (requests && requestUrl(req.url).pathname === REQUEST_PATH) {
+      forward(req, res, requests);
+      return;
+    }
     applyRules(headerRules, req, res);
     if (!METHODS.includes(req.method ?? '')) {
       res.writeHead(405, { Allow: METHODS.join(', ') }).end();
@@ -137,16 +179,36 @@ export async function startPreview({ dir = 'dist', port = 4173, host = '127.0.0.
   };
 }
 
+/** Cloudflare's runtime for the quote form's handler, when the built site has the form; its URL. */
+async function requestHandler(dir: string): Promise<string | undefined> {
+  if (!(await lstat(join(dir, SETTINGS_PATH)).catch(() => undefined))) return undefined;
+  console.log('Starting the quote request handler on Cloudflare’s runtime, with a local D1 (.wrangler/)…');
+  const runtime = await startCloudflare(dir, {
+    inRepository: true,
+    // The mail service's key is the host's secret: locally the email fails, the request is stored and listed by
+    // `npm run requests`, as it would be while the service is down. EMAIL_API_URL and EMAIL_API_KEY send it.
+    bindings: Object.fromEntries(
+      ['EMAIL_API_URL', 'EMAIL_API_KEY', 'CLIENT_KEY'].flatMap((name) =>
+        process.env[name] ? [[name, process.env[name] ?? '']] : [],
+      ),
+    ),
+  });
+  process.once('SIGINT', () => void runtime.close().then(() => process.exit(130)));
+  return runtime.url;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.PORT ?? 4173);
-  startPreview({ port }).then(
-    (p) =>
-      console.log(
-        `Serving dist/ at ${p.url}/ with the headers and redirects of dist/_headers and dist/_redirects (Ctrl+C to stop)`,
-      ),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
+  requestHandler('dist')
+    .then((requests) => startPreview({ port, requests }))
+    .then(
+      (p) =>
+        console.log(
+          `Serving dist/ at ${p.url}/ with the headers and redirects of dist/_headers and dist/_redirects (Ctrl+C to stop)`,
+        ),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
 }

@@ -1,0 +1,182 @@
+// Cloudflare's own runtime for the built site: `wrangler pages dev` runs workerd, the server of Cloudflare Workers,
+// with the asset handling of Cloudflare Pages (its reading of _headers, _redirects and 404.html). It runs from a
+// scratch folder, since it keeps state in .wrangler/ under the working directory (the quote requests' local D1 among
+// it), with the project's Pages Functions (functions/: the editor's sign-in, the quote requests), the code they import
+// and the project's wrangler.toml beside it, as Cloudflare Pages deploys them with the output.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const READY_WITHIN_MS = 60_000;
+const wranglerPackage = createRequire(import.meta.url).resolve('wrangler/package.json');
+
+export interface Cloudflare {
+  url: string;
+  close(): Promise<void>;
+  /** Runs SQL on the local D1 (wrangler d1 execute --local) and gives the rows. */
+  query<T>(sql: string): Promise<T[]>;
+}
+
+/** wrangler's CLI script, run with this Node rather than through node_modules/.bin. */
+export const wranglerScript = join(dirname(wranglerPackage), 'bin', 'wrangler.js');
+
+/** The workerd wrangler starts: the path of its binary, and the newest compatibility date it knows. */
+export function workerd(): { default: string; compatibilityDate: string } {
+  return createRequire(wranglerPackage)('workerd') as { default: string; compatibilityDate: string };
+}
+
+/** A port nothing listens on now (wrangler takes the one it is given). */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface CloudflareOptions {
+  /** The project's environment variables and secrets (GITHUB_CLIENT_ID, EMAIL_API_URL…). */
+  bindings?: Record<string, string>;
+  /** Give the quote requests' database its tables (migrations/), as a deploy does; false leaves it without. */
+  migrate?: boolean;
+  /**
+   * Run in the repository itself, with `dist/` and the local D1 that `npm run requests` lists (kept in .wrangler/
+   * between runs), rather than in a scratch folder removed on close.
+   */
+  inRepository?: boolean;
+  /** The port to listen on; a free one when not given. */
+  port?: number;
+}
+
+/** Runs wrangler in `cwd`, to its end. */
+function wrangler(cwd: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [wranglerScript, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: join(cwd, '.wrangler', 'logs'),
+        NO_COLOR: '1',
+      },
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.once('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`wrangler ${args.join(' ')}:\n${output}`)),
+    );
+  });
+}
+
+/** The built site `dir` on Cloudflare's runtime, from a scratch folder laid out as the repository is. */
+export async function startCloudflare(dir: string, options: CloudflareOptions = {}): Promise<Cloudflare> {
+  const { bindings = {}, migrate = true, inRepository = false } = options;
+  const config = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
+  const scratch = inRepository ? ROOT : await mkdtemp(join(tmpdir(), 'locksmith-cloudflare-'));
+  if (!inRepository) {
+    await cp(join(ROOT, 'functions'), join(scratch, 'functions'), { recursive: true });
+    await cp(join(ROOT, 'migrations'), join(scratch, 'migrations'), { recursive: true });
+    // What the functions import, and the packages it imports, as they are in the repository.
+    await symlink(join(ROOT, 'src'), join(scratch, 'src'));
+    await symlink(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
+    await writeFile(
+      join(scratch, 'wrangler.toml'),
+      config.replace(/^pages_build_output_dir = .*$/m, `pages_build_output_dir = ${JSON.stringify(resolve(dir))}`),
+    );
+  }
+  if (migrate) await wrangler(scratch, ['d1', 'migrations', 'apply', databaseName(config), '--local']);
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const args = ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1'];
+  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
+  // The runtime's own date rather than today's, which it would not know and would warn about.
+  args.push('--compatibility-date', workerd().compatibilityDate, '--show-interactive-dev-session=false');
+  args.push('--log-level=warn');
+  // Its own process group, so that closing it also ends the workerd it starts, and nothing else.
+  const child = spawn(process.execPath, [wranglerScript, ...args], {
+    cwd: scratch,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG_PATH: join(scratch, '.wrangler', 'logs'),
+      NO_COLOR: '1',
+    },
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  // The whole group, even once wrangler itself has exited, in case workerd outlived it.
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  // A test run that ends abruptly must not leave the runtime listening.
+  const onExit = () => killGroup('SIGKILL');
+  process.once('exit', onExit);
+
+  async function close(): Promise<void> {
+    process.off('exit', onExit);
+    killGroup('SIGTERM');
+    const timeout = setTimeout(() => killGroup('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timeout);
+    if (!inRepository) await rm(scratch, { recursive: true, force: true });
+  }
+
+  const until = Date.now() + READY_WITHIN_MS;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const answers = () =>
+    fetch(url, { method: 'HEAD' }).then(
+      () => true,
+      () => false,
+    );
+  while (!(await answers())) {
+    if (gone || Date.now() > until) {
+      await close();
+      throw new Error(
+        `wrangler pages dev ${gone ? 'stopped' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${output}`,
+      );
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return {
+    url,
+    close,
+    query: async <T>(sql: string) => {
+      const out = await wrangler(scratch, [
+        'd1',
+        'execute',
+        databaseName(config),
+        '--local',
+        '--json',
+        '--command',
+        sql,
+      ]);
+      return ((JSON.parse(out) as { results: T[] }[])[0]?.results ?? []) as T[];
+    },
+  };
+}
+
+/** The quote requests' database as wrangler.toml names it. */
+function databaseName(config: string): string {
+  const name = /^database_name = "([^"]+)"/m.exec(config)?.[1];
+  if (!name) throw new Error('wrangler.toml names no D1 database');
+  return name;
+}
