@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dist-*/', 'dist-*/', 'node_modules/', 'screenshots/'] },
+  { ignores: ['dist/', '.dist-*/', 'dist-*/', 'node_modules/', 'screenshots/', '.wrangler/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

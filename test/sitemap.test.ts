@@ -26,7 +26,8 @@ describe('sitemap and robots.txt', () => {
   });
 
   it('lists exactly the indexable routes, each once, as absolute canonical URLs with trailing slashes', () => {
-    const expected = site.routes.filter((r) => r.path !== '/404.html').map((r) => `${ORIGIN}${r.path}`);
+    // A page without a canonical address (the 404 page, the answers to a quote request) is not for search engines.
+    const expected = site.routes.filter((r) => r.head.canonicalPath).map((r) => `${ORIGIN}${r.path}`);
     assert.deepEqual(entries.map((e) => e.loc).sort(), expected.sort());
     assert.equal(new Set(entries.map((e) => e.loc)).size, entries.length);
     for (const { loc } of entries) assert.match(loc, /^https:\/\/[^/]+\/([a-z0-9-]+\/)*$/);

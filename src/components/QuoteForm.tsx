@@ -3,7 +3,7 @@
 // applies (src/lib/quote-request.ts). Every field has a label; the two lists are radio groups in fieldsets; the
 // honeypot is out of sight and out of the tab order. The not-sent answer shows this same form, refilled.
 import type { RequestCopy } from '../content/schema';
-import { FIELDS, HONEYPOT, NEEDS, REQUEST_PATH, TIMES } from '../lib/quote-request';
+import { FIELDS, HONEYPOT, NEEDS, REQUEST_PATH, TIMES } from '../lib/quote-form';
 import { MarkdownParagraph } from './MarkdownParagraph';
 
 const input =

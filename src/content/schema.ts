@@ -7,7 +7,7 @@ import { firstSentence, regions } from '../lib/area';
 import { inlineMarkdownToHtml } from '../lib/markdown';
 import { ukInternational, ukMobile } from '../lib/phone';
 import { COMPANY_NUMBER, ukPostcode, ukVatNumber } from '../lib/uk-ids';
-import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-request';
+import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-form';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');

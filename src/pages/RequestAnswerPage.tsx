@@ -8,7 +8,7 @@ import { CallButton } from '../components/CallButton';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/QuoteForm';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
-import { PROBLEMS, REFUSALS } from '../lib/quote-request';
+import { PROBLEMS, REFUSALS } from '../lib/quote-form';
 
 export interface RequestAnswerPageProps {
   copy: RequestCopy;

@@ -2,7 +2,7 @@
 // when content/site.yaml turns the form on, kept out of search results and the sitemap, and reached only from the
 // request handler (functions/contact/request.ts).
 import type { Content } from '../content/load';
-import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-request';
+import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
 import { page, sectionCrumb } from './page';
 import { pagePath } from '../lib/paths';
 import type { RouteOf } from './types';
@@ -25,7 +25,8 @@ export function quoteAnswerRoutes(content: Content): RouteOf<'requestAnswer'>[] 
       card: { name: 'contact', ...content.social.cards.contact },
     });
     // An answer, not a page to find: no canonical address, no place in the sitemap.
-    const { canonicalPath: _, ...head } = route.head;
-    return { ...route, head: { ...head, noindex: true } };
+    const head = { ...route.head, noindex: true };
+    delete head.canonicalPath;
+    return { ...route, head };
   });
 }

@@ -20,7 +20,7 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import handler from 'serve-handler';
 import { headersFor, type HeaderRule } from '../steps/hosting';
-import { REQUEST_PATH, SETTINGS_PATH } from '../lib/quote-request';
+import { REQUEST_PATH, SETTINGS_PATH } from '../lib/quote-form';
 import { startCloudflare } from './cloudflare';
 import {
   parseHeadersFile,

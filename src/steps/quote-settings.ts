@@ -4,7 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/load';
-import { type RequestSettings, SETTINGS_PATH } from '../lib/quote-request';
+import { SETTINGS_PATH } from '../lib/quote-form';
+import type { RequestSettings } from '../lib/quote-request';
 
 /** The settings, or undefined when the site takes no requests. */
 export function requestSettings(content: Content): RequestSettings | undefined {

@@ -1,0 +1,49 @@
+// The quote request form's fields and limits, what can be wrong with a request, and the addresses of the handler and
+// its answers (docs/site.md#quote-requests): the one list the form's HTML, the answer pages, the content's schema and
+// the handler (through src/lib/quote-request.ts, which checks a request by them) all read. No zod here: the pages
+// import it, and the build's render never loads the content's rules.
+
+/** What a visitor can ask for, in the form's order (the words of each are `form.needs` in content/pages/contact.yaml). */
+export const NEEDS = ['lockout', 'lock-change', 'repair', 'car-keys', 'survey', 'other'] as const;
+/** When suits a visitor to be called or visited (its words are `form.times`). */
+export const TIMES = ['now', 'today', 'this-week', 'flexible'] as const;
+
+/** The most a request body may weigh: the fields at their longest, url-encoded, come to about 4 KB. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+/** Each field: its name in the form, its limits and its HTML attributes. */
+export const FIELDS = {
+  need: { required: true },
+  phone: { required: true, maxLength: 32, type: 'tel', autoComplete: 'tel' },
+  name: { required: true, maxLength: 80, type: 'text', autoComplete: 'name' },
+  postcode: { required: false, maxLength: 10, type: 'text', autoComplete: 'postal-code' },
+  when: { required: false },
+  message: { required: false, maxLength: 1000 },
+} as const;
+export type FieldName = keyof typeof FIELDS;
+
+/** The field no person fills in: hidden from people and screen readers, and a request with it filled is a robot's. */
+export const HONEYPOT = 'website';
+
+/** What can be wrong with a request, each a message of `form.problems` in content/pages/contact.yaml. */
+export const PROBLEMS = [
+  'need',
+  'phone',
+  'name',
+  'postcode',
+  'when',
+  'message',
+] as const satisfies readonly FieldName[];
+export type Problem = (typeof PROBLEMS)[number];
+
+/** Where the form posts, the handler's address (functions/contact/request.ts). */
+export const REQUEST_PATH = '/contact/request/';
+/** The pages the handler answers with: a request received, and one not sent (src/routes/quote-answers.ts). */
+export const RECEIVED_PATH = '/contact/received/';
+export const NOT_SENT_PATH = '/contact/not-sent/';
+/** What the handler reads of the site at run time, written by the build beside the pages (src/steps/quote-settings.ts). */
+export const SETTINGS_PATH = '/contact/request-settings.json';
+
+/** Why a request was not stored, beyond its fields: each a message of `form.refusals`. */
+export const REFUSALS = ['fields', 'busy', 'storage', 'form'] as const;
+export type Refusal = (typeof REFUSALS)[number];
