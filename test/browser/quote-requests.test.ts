@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
 import { MAX_BODY_BYTES, RECEIVED_PATH, REQUEST_PATH } from '../../src/lib/quote-request';
 import { ukPhone } from '../../src/lib/phone';
+import { axeViolations } from './support/checks';
 import { startCloudflare, type Cloudflare } from './support/cloudflare';
 import { content, distDir, requireDist } from './support/urls';
 
@@ -111,17 +112,27 @@ describe('quote requests on Cloudflare’s runtime', () => {
     await mail?.close();
   });
 
-  it('takes a request sent without JavaScript: received page, one row, one email with every field', async () => {
+  it('takes a request sent without JavaScript: refused and put back, then received; one row, one email', async () => {
     const browser = await launchBrowser();
     try {
       const { page, close } = await openPage(browser, phone, { javaScript: false });
       await page.goto(`${site.url}/contact/`);
       await page.getByLabel(copy.needs.repair).check();
-      await page.getByLabel(copy.phone).fill('07911 123456');
+      await page.getByLabel(copy.phone).fill('0791 123');
       await page.getByLabel(copy.name).fill('Alex Morgan <b>');
       await page.getByLabel(copy.postcode).fill('sw1a 2aa');
       await page.getByLabel(copy.times.today).check();
       await page.getByLabel(copy.message).fill('Back door lock sticks.\nPlease call after 5.');
+      // The browser's own check lets a short number through (it is not a pattern); the handler refuses it.
+      await Promise.all([
+        page.waitForURL(site.url + REQUEST_PATH),
+        page.getByRole('button', { name: copy.send }).click(),
+      ]);
+      assert.ok(await page.getByText(copy.problems.phone).isVisible(), 'says what was wrong');
+      assert.equal(await page.getByLabel(copy.name).inputValue(), 'Alex Morgan <b>', 'gives back what was written');
+      assert.ok(await page.getByLabel(copy.times.today).isChecked());
+      assert.equal((await rows()).length, 0, 'nothing stored');
+      await page.getByLabel(copy.phone).fill('07911 123456');
       await Promise.all([
         page.waitForURL(`${site.url}${RECEIVED_PATH}`),
         page.getByRole('button', { name: copy.send }).click(),
@@ -131,7 +142,8 @@ describe('quote requests on Cloudflare’s runtime', () => {
     } finally {
       await browser.close();
     }
-    const [row] = await rows();
+    const [row, ...more] = await rows();
+    assert.equal(more.length, 0, 'one row');
     assert.deepEqual(
       { need: row?.need, phone: row?.phone, name: row?.name, postcode: row?.postcode },
       { need: 'repair', phone: '+447911123456', name: 'Alex Morgan <b>', postcode: 'SW1A 2AA' },
@@ -149,6 +161,36 @@ describe('quote requests on Cloudflare’s runtime', () => {
     ])
       assert.ok(email.text.includes(shown), `the email gives "${shown}"`);
     assert.deepEqual(email.to, [content.site.requests?.to ?? content.site.trader.email]);
+  });
+
+  it('has a form and answers with no axe-core violation (photographed at phone size)', async () => {
+    // axe runs in the page, so this visit has JavaScript; the form and its answers use none.
+    const browser = await launchBrowser();
+    try {
+      const { page, close } = await openPage(browser, phone);
+      await page.goto(`${site.url}/contact/`);
+      await page.locator('#quote').screenshot({ path: 'screenshots/quote-form-phone.png' });
+      assert.deepEqual(await axeViolations(page), [], 'axe on /contact/');
+      await page.getByLabel(copy.needs.survey).check();
+      await page.getByLabel(copy.name).fill('Axe Check');
+      await page.getByLabel(copy.phone).fill('12345');
+      await Promise.all([
+        page.waitForURL(site.url + REQUEST_PATH),
+        page.getByRole('button', { name: copy.send }).click(),
+      ]);
+      assert.deepEqual(await axeViolations(page), [], 'axe on the refused answer');
+      await page.screenshot({ path: 'screenshots/quote-not-sent-phone.png' });
+      await page.getByLabel(copy.phone).fill('020 7946 0123');
+      await Promise.all([
+        page.waitForURL(site.url + RECEIVED_PATH),
+        page.getByRole('button', { name: copy.send }).click(),
+      ]);
+      assert.deepEqual(await axeViolations(page), [], 'axe on the received answer');
+      await page.screenshot({ path: 'screenshots/quote-received-phone.png' });
+      await close();
+    } finally {
+      await browser.close();
+    }
   });
 
   describe('refuses, with a clear answer and nothing stored', () => {
