@@ -1,5 +1,6 @@
 // The privacy notice (docs/site.md#privacy): hero, then the notice a heading at a time, each with its paragraphs and
-// any list, all in Markdown so they can link the ICO or the email address.
+// any list, all in Markdown so they can link the ICO or the email address. The notice is short enough to be its own
+// first screen (the budget says so if it grows past it), so a visitor at any size sees it with the first round trip.
 import type { PrivacyCopy } from '../content/schema';
 import { MarkdownParagraph } from '../components/MarkdownParagraph';
 import { PageHero } from '../components/PageHero';
@@ -10,17 +11,15 @@ export interface PrivacyPageProps {
 }
 
 export function PrivacyPage({ copy }: PrivacyPageProps) {
-  const [first, ...rest] = copy.sections;
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-14 text-lg leading-relaxed text-slate-700 sm:px-6">
-        {first ? <Part section={first} /> : null}
-        <FirstScreenEnd />
-        {rest.map((section) => (
+        {copy.sections.map((section) => (
           <Part key={section.heading} section={section} />
         ))}
       </div>
+      <FirstScreenEnd />
     </>
   );
 }

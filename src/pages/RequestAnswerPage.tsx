@@ -19,11 +19,14 @@ export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
   if (answer === 'received')
     return (
       <>
-        <PageHero title={copy.received.heading} subtitle={copy.received.paragraphs[0] ?? ''} />
-        <div className="mx-auto max-w-3xl space-y-4 px-4 py-14 text-lg text-slate-700 sm:px-6">
-          {copy.received.paragraphs.slice(1).map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+        {/* The whole first screen, as the 404 page's: the footer starts below it at any size. */}
+        <div className="min-h-[calc(100svh-4rem)] bg-slate-50">
+          <PageHero title={copy.received.heading} subtitle={copy.received.paragraphs[0] ?? ''} />
+          <div className="mx-auto max-w-3xl space-y-4 px-4 py-14 text-lg text-slate-700 sm:px-6">
+            {copy.received.paragraphs.slice(1).map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
         </div>
         <FirstScreenEnd />
       </>
@@ -44,7 +47,6 @@ export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
           <CallButton />
         </ButtonRow>
       </section>
-      <FirstScreenEnd />
       <div className="px-4 py-12 sm:px-6">
         <ul
           data-problems
@@ -59,6 +61,8 @@ export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
         </ul>
         <QuoteForm copy={copy} />
       </div>
+      {/* The problems and the form are what the visitor came back for: the whole answer is its first screen. */}
+      <FirstScreenEnd />
     </>
   );
 }
