@@ -72,8 +72,11 @@ type Kind = Exclude<PageKind, 'notFound'> | 'missing';
  * it, at a path that does not exist.
  */
 const pathOfKind = new Map<Kind, string>();
+/** Pages kept out of search results by design (a quote request's answers): Lighthouse's is-crawlable does not apply. */
+const unindexed = new Set<string>();
 for (const route of buildRoutes(loadContent())) {
   const kind = route.page === 'notFound' ? 'missing' : route.page;
+  if (route.head.noindex && kind !== 'missing') unindexed.add(route.path);
   if (!pathOfKind.has(kind)) pathOfKind.set(kind, kind === 'missing' ? MISSING : route.path);
 }
 
@@ -105,14 +108,17 @@ async function audit(url: string, missing: boolean, throttling: 'simulate' | 'de
   }
 }
 
-/** Audits of a category that did not pass, as "id (title)", less the ones a 404 page is excused. */
+/** Audits of a category that did not pass, as "id (title)", less the ones a 404 page or an unindexed page is excused. */
 function failing(run: Run, category: string, missing: boolean): string[] {
   const refs = run.lhr.categories[category]?.auditRefs ?? [];
   const failed = refs.flatMap((ref) => {
     const result = run.lhr.audits[ref.id];
     return ref.weight > 0 && result && result.score !== null && result.score < 1 ? [result] : [];
   });
-  return failed.filter((a) => !(missing && excusedOn404(run, a.id))).map((a) => `${a.id} (${a.title})`);
+  const noindex = unindexed.has(new URL(run.lhr.finalDisplayedUrl).pathname);
+  return failed
+    .filter((a) => !(missing && excusedOn404(run, a.id)) && !(noindex && a.id === 'is-crawlable'))
+    .map((a) => `${a.id} (${a.title})`);
 }
 
 /** On the 404 page, errors-in-console is excused only if the one thing logged is the document's own 404. */
