@@ -4,9 +4,10 @@
 // the guarantee. Records and articles are the real content's, whichever they are: the rules do not depend on them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Content, ContentErrors, type ContentValues, type ParsedText, readContent } from '../src/content/load';
+import { type Content, type ContentValues, type ParsedText, readContent } from '../src/content/load';
 import { validateContent as validateUncached } from '../src/content/load';
 import { standInWarnings } from '../src/content/stand-ins';
+import { errorsOf as contentErrors } from './helpers/content-errors';
 
 const raw = readContent();
 
@@ -23,15 +24,7 @@ function withFault(change: (c: ContentValues) => void): ContentValues {
 }
 
 /** The content error messages of a copy, or [] when it loads. */
-function errorsOf(content: ContentValues): string[] {
-  try {
-    validateContent(content, {});
-    return [];
-  } catch (error) {
-    assert.ok(error instanceof ContentErrors, String(error));
-    return error.errors.map((e) => e.message);
-  }
-}
+const errorsOf = (content: ContentValues) => contentErrors(content, validateContent);
 
 const slugs = raw.services.map((s) => s.slug);
 const [first = '', second = ''] = slugs;

@@ -4,8 +4,9 @@
 // text links appear only when the business takes texts. Pages are rendered from the real content with one change.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ContentErrors, type ContentValues, readContent, validateContent } from '../src/content/load';
+import { type ContentValues, readContent, validateContent } from '../src/content/load';
 import { standInWarnings } from '../src/content/stand-ins';
+import { errorsOf } from './helpers/content-errors';
 import { privacyPath } from '../src/lib/paths';
 import { ukPhone } from '../src/lib/phone';
 import { smsHref, whatsappHref } from '../src/lib/trader';
@@ -22,16 +23,6 @@ function withChange(change: (c: ContentValues & { site: Record<string, unknown> 
 
 /** The trader group of a copy, as written. */
 const traderOf = (c: { site: Record<string, unknown> }) => c.site.trader as Record<string, unknown>;
-
-function errorsOf(content: ContentValues): string[] {
-  try {
-    validateContent(content, {});
-    return [];
-  } catch (error) {
-    assert.ok(error instanceof ContentErrors, String(error));
-    return error.errors.map((e) => e.message);
-  }
-}
 
 /** The text of a page's footer, tags removed. */
 const footerText = (html: string) =>
