@@ -2,16 +2,15 @@
 import type { SiteSettings } from './content/schema';
 import { FIRST_SCREEN_ID } from './lib/first-screen';
 import { HeadTags } from './lib/head';
-import { scriptElement } from './lib/page-script';
 import type { HeadData, PageScript } from './lib/types';
 
 export interface DocumentAssets {
   /** The site's CSS, inlined so the first response can paint without another request. */
   css: string;
   /**
-   * The page's one script, carried inline where it says: the boot script at the end of the body, which fetches the
-   * island loader once the page has painted; dist/404.html's fallback script in the head, which must decide what the
-   * page shows before anything is drawn; or none on a page without islands. Nothing is fetched or preloaded as the
+   * The page's one script, carried inline in the head: the boot script, which fetches the island loader once the page
+   * has painted; dist/404.html's fallback script, which must decide what the page shows before anything is drawn; or
+   * none on a page without islands. Nothing is fetched or preloaded as the
    * page loads: each island's code waits for its trigger (src/client/islands/registry.ts).
    */
   script: PageScript | undefined;
@@ -45,12 +44,9 @@ export function Document({ head, site, assets, bodyHtml, firstScreenMarked }: Pr
         <HeadTags head={head} site={site} />
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {/* The element scriptElement() writes; the build's budget check fails a page where the two differ. */}
-        {script?.where === 'head' ? <script dangerouslySetInnerHTML={{ __html: script.code }} /> : null}
+        {script ? <script dangerouslySetInnerHTML={{ __html: script.code }} /> : null}
       </head>
-      <body
-        className="bg-white font-sans text-slate-900 antialiased"
-        dangerouslySetInnerHTML={{ __html: bodyHtml + (script?.where === 'body' ? scriptElement(script) : '') }}
-      />
+      <body className="bg-white font-sans text-slate-900 antialiased" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
   );
 }

@@ -591,12 +591,20 @@ describe('blog category links', () => {
   it("send old /blog/?category= links on from /blog/'s script, at once and before any island loads", async () => {
     const [boot = '', ...more] = inlineScripts(await site.html('/blog/'));
     assert.deepEqual(more, []);
-    // An address with a query string has the loader imported at once, not once the page has painted.
+    // An address with a query string fetches the redirect as soon as the document is parsed, not once the page has
+    // painted, and the loader only after it.
     assert.ok(boot.includes('location.search'), boot);
-    const loader = /import\("(\/assets\/loader-\w+\.js)"\)/.exec(boot)?.[1] ?? '';
-    const script = await readFile(join(site.outDir, loader), 'utf8');
-    // The loader builds a category's address with the function the pages use (src/lib/paths.ts), and acts only on
-    // the blog's first page; the browser suite follows such a link.
+    const redirect = /import\("(\/assets\/chunks\/category-redirect-\w+\.js)"\)/.exec(boot)?.[1] ?? '';
+    assert.ok(redirect, boot);
+    // The chunk and the shared chunks it imports.
+    const read = (url: string) => readFile(join(site.outDir, url), 'utf8');
+    const chunk = await read(redirect);
+    const shared = [...chunk.matchAll(/from\s*"\.\/([\w-]+\.js)"|import\s*"\.\/([\w-]+\.js)"/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    const script = [chunk, ...(await Promise.all(shared.map((f) => read(`/assets/chunks/${f}`))))].join('\n');
+    // It builds a category's address with the function the pages use (src/lib/paths.ts), and acts only on the blog's
+    // first page; the browser suite follows such a link.
     assert.ok(script.includes('"category"') && script.includes(`"${SECTIONS.blog}"`), script);
     assert.equal(blogListPath('maintenance'), '/blog/category/maintenance/');
   });

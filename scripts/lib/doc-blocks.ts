@@ -35,7 +35,7 @@ export interface BuildReport {
 
 const AT_LOAD: Record<PageScriptName, string> = {
   boot: 'the boot script inline, and the loader it fetches after the first paint (every page with an island)',
-  fallback: "dist/404.html's script inline, the loader included",
+  fallback: "dist/404.html's script inline, and the loader it fetches (after the first paint beside the 404 text)",
 };
 /** What is fetched on demand: an island by its name, and the 404 page's fallback page. */
 const ON_DEMAND: Partial<Record<OnDemand, string>> = { fallback: "dist/404.html's fallback page" };

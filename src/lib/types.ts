@@ -59,18 +59,16 @@ export interface Frame {
  */
 export type PageScriptName = 'boot' | 'fallback';
 
-/** A script a page carries inline, so it costs no request (docs/performance.md "Scripts"; src/lib/page-script.ts). */
+/**
+ * A script a page carries inline, so it costs no request: a classic script in the head, run as the parser reaches it
+ * (docs/performance.md "Scripts"; src/lib/page-script.ts).
+ */
 export interface PageScript {
   name: PageScriptName;
   /** The minified script, which imports nothing as it loads (the loader, island code: later, on their own terms). */
   code: string;
   /** Its CSP source (`sha256-…`): the policy allows this script and no other inline one. */
   hash: string;
-  /**
-   * 'body': a module at the end of the body, run once the document is parsed. 'head': a classic script in the head,
-   * run as the parser reaches it, for the one script that must act before anything is drawn (dist/404.html's).
-   */
-  where: 'head' | 'body';
   /** The files it fetches without waiting for a trigger (the boot script: the loader), by URL. */
   fetches: readonly string[];
 }

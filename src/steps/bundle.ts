@@ -1,11 +1,10 @@
 // Client bundle step, in four esbuild passes. First the code fetched on demand: each island, the hydration code and
-// the page dist/404.html renders in place, split into shared chunks (React among them). Then, side by side, the loader
-// (src/client/main.ts, a module) and dist/404.html's fallback script (a classic script), which is the
-// loader with the fallback decision before it, each bundled whole with its dynamic imports pointing at those chunks by
-// absolute URL: built with splitting, esbuild would make them import a chunk of shared helpers at load
-// (https://github.com/evanw/esbuild/issues/1892). Last the boot script (src/client/boot.ts), given the loader's hashed
-// URL. A page carries its one script inline (docs/performance.md "Scripts"): the boot script where there are islands,
-// the fallback script on dist/404.html.
+// the page dist/404.html renders in place, split into shared chunks (React among them). Then the loader
+// (src/client/main.ts, a module), and last, side by side, the two scripts a page carries inline (docs/performance.md
+// "Scripts"), classic scripts: the boot script of every page with islands (src/client/boot.ts) and dist/404.html's
+// fallback script (src/client/fallback-script.ts), which both fetch the loader. Each is bundled whole, its dynamic
+// imports pointing at the chunks and the loader by absolute URL: built with splitting, esbuild would make them import
+// a chunk of shared helpers at load (https://github.com/evanw/esbuild/issues/1892).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -24,7 +23,7 @@ export interface ClientBundle {
    * its one entry in `fetches`, once the page has painted.
    */
   boot: PageScript;
-  /** dist/404.html's script (src/client/fallback-script.ts): the fallback, then the loader. */
+  /** dist/404.html's script (src/client/fallback-script.ts): the fallback, then the loader, its one entry in `fetches`. */
   fallback: PageScript;
   /** The files fetched when `what` is needed: its chunk, with React and the hydration code for an island. */
   onDemand(what: OnDemand): string[];
@@ -39,13 +38,17 @@ const BOOT = 'src/client/boot.ts';
 const LOADER = 'src/client/main.ts';
 const FALLBACK = 'src/client/fallback-script.ts';
 /**
- * Where a page carries each script (PageScript's `where`): dist/404.html's must decide what the page shows before
- * anything is drawn, so it is a classic script in the head.
+ * How a page's own script is written: a classic script, carried in the head (src/lib/page-script.ts), wrapped in a
+ * function so that its names stay out of the page's globals. Not esbuild's IIFE format: with dynamic imports of
+ * external files it adds CommonJS interop helpers (about 700 bytes) that nothing calls. The loader and island code
+ * are modules.
  */
-const CARRIED: Record<PageScriptName, PageScript['where']> = { boot: 'body', fallback: 'head' };
+const CLASSIC = { banner: { js: '(()=>{"use strict";' }, footer: { js: '})();' } };
 /** The module every island's chunk is hydrated by (imported beside it when a trigger fires). */
 const HYDRATE = 'src/client/islands/hydrate.tsx';
 const FALLBACK_PAGE = 'src/client/FallbackPage.tsx';
+/** Fetched by the boot script only on an address with a query string (src/client/category-redirect.ts). */
+const CATEGORY_REDIRECT = 'src/client/category-redirect.ts';
 const islandFile = (name: IslandName) => `src/client/islands/${name}.tsx`;
 
 const options = {
@@ -87,7 +90,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
   const onDemand = await build({
     ...options,
     absWorkingDir: root,
-    entryPoints: [...names.map(islandFile), HYDRATE, FALLBACK_PAGE],
+    entryPoints: [...names.map(islandFile), HYDRATE, FALLBACK_PAGE, CATEGORY_REDIRECT],
     outdir: join(outDir, 'assets/chunks'),
     splitting: true,
     entryNames: '[name]-[hash]',
@@ -107,13 +110,10 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
     }
   };
   record(onDemand.metafile);
-  // The loader is a module; a script carried in the head is a classic script, wrapped in a function so that its
-  // names stay out of the page's globals. Not esbuild's IIFE format: with dynamic imports of external files it adds
-  // CommonJS interop helpers (about 700 bytes) that nothing calls.
   const bundleWhole = (name: string, entry: string, classic: boolean) =>
     build({
       ...options,
-      ...(classic ? { banner: { js: '(()=>{"use strict";' }, footer: { js: '})();' } } : {}),
+      ...(classic ? CLASSIC : {}),
       absWorkingDir: root,
       entryPoints: { [name]: entry },
       outdir: join(outDir, 'assets'),
@@ -121,10 +121,7 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
       plugins: [onDemandChunks(root, chunkOf)],
       write: false,
     });
-  const [loaderBuild, fallbackBuild] = await Promise.all([
-    bundleWhole('loader', LOADER, false),
-    bundleWhole('fallback', FALLBACK, CARRIED.fallback === 'head'),
-  ]);
+  const loaderBuild = await bundleWhole('loader', LOADER, false);
   const output = (entry: string, result: typeof loaderBuild) => {
     const [file, meta] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entry) ?? [];
     const written = result.outputFiles.find((f) => relative(root, f.path).split('\\').join('/') === file);
@@ -139,18 +136,14 @@ export async function bundleClient(root: string, outDir: string): Promise<Client
   await mkdir(dirname(loader.written.path), { recursive: true });
   await writeFile(loader.written.path, loader.written.contents);
   record({ inputs: {}, outputs: { [loader.file]: loader.meta } });
-  const boot = await build({
-    ...options,
-    absWorkingDir: root,
-    entryPoints: [BOOT],
-    bundle: false,
-    define: { ...options.define, LOADER_URL: JSON.stringify(url(loader.file)) },
-    write: false,
-  });
+  const [bootBuild, fallbackBuild] = await Promise.all([
+    bundleWhole('boot', BOOT, true),
+    bundleWhole('fallback', FALLBACK, true),
+  ]);
   return clientBundle({
     outputs,
     scripts: {
-      boot: inline(BOOT, boot.outputFiles[0]?.text),
+      boot: inline(BOOT, output(BOOT, bootBuild).written.text),
       fallback: inline(FALLBACK, output(FALLBACK, fallbackBuild).written.text),
     },
   });
@@ -175,7 +168,6 @@ export function clientBundle(data: BundleData): ClientBundle {
   const { outputs } = data;
   const script = (name: PageScriptName, fetches: string[] = []): PageScript => ({
     name,
-    where: CARRIED[name],
     fetches,
     code: data.scripts[name],
     hash: inlineHash(data.scripts[name]),
@@ -203,7 +195,7 @@ export function clientBundle(data: BundleData): ClientBundle {
   return {
     data,
     boot: script('boot', [outputOf(LOADER)]),
-    fallback: script('fallback'),
+    fallback: script('fallback', [outputOf(LOADER)]),
     onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {
       const files = new Set<string>();

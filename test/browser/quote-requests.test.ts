@@ -1,6 +1,6 @@
 // docs/site.md#quote-requests on Cloudflare's runtime (wrangler pages dev with a local D1 and a stand-in mail service
-// on this machine): a request sent from the form without JavaScript lands on "received", is stored once and emailed
-// with every field as plain text; every kind of bad request is refused with a clear answer and nothing stored; a
+// on this machine): a request sent from the form without JavaScript, in each engine `BROWSERS` names, lands on
+// "received", is stored once and emailed with every field as plain text; every kind of bad request is refused with a clear answer and nothing stored; a
 // request whose email fails is stored, answered "received" and emailed once the service is back; with storage down
 // the visitor is told to call, with a 503; 500 requests from 20 clients at once are each stored exactly once, and
 // the rate limit stops a flood from one client and no one else.
@@ -9,10 +9,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
-import { MAX_BODY_BYTES, RECEIVED_PATH, REQUEST_PATH } from '../../src/lib/quote-request';
+import { MAX_BODY_BYTES, RECEIVED_PATH, REQUEST_PATH, type FieldName } from '../../src/lib/quote-request';
 import { ukPhone } from '../../src/lib/phone';
 import { axeViolations } from './support/checks';
 import { startCloudflare, type Cloudflare } from './support/cloudflare';
+import { launchEngine, selectedEngines, type EnginePage } from './support/engines';
 import { content, distDir, requireDist } from './support/urls';
 
 const copy = content.pages.contact.request;
@@ -162,6 +163,50 @@ describe('quote requests on Cloudflare’s runtime', () => {
       assert.ok(email.text.includes(shown), `the email gives "${shown}"`);
     assert.deepEqual(email.to, [content.site.requests?.to ?? content.site.trader.email]);
   });
+
+  // The same visit in the other engines BROWSERS names, through their own drivers (Chromium's is the visit above).
+  const field = (name: FieldName, value?: string) => `#quote [name="${name}"]${value ? `[value="${value}"]` : ''}`;
+  const submit = '#quote button[type="submit"]';
+  const send = async (page: EnginePage, path: string) => {
+    await page.choose(submit);
+    await until(`the browser at ${path}`, async () => (await page.url()) === site.url + path);
+  };
+  for (const name of selectedEngines().filter((e) => e !== 'chromium'))
+    it(`takes a request sent without JavaScript in ${name}: refused and put back, then received`, async () => {
+      const who = `Engine ${name} <i>`;
+      const engine = await launchEngine(name);
+      try {
+        const page = await engine.open(phone, { javaScript: false });
+        await page.goto(`${site.url}/contact/`);
+        await page.choose(field('need', 'other'));
+        await page.fill(field('phone'), '0791');
+        await page.fill(field('name'), who);
+        await page.fill(field('postcode'), 'n1 9gu');
+        await page.choose(field('when', 'now'));
+        await page.fill(field('message'), `Sent from ${name} & friends.`);
+        await send(page, REQUEST_PATH);
+        assert.ok((await page.textOf('main')).includes(copy.problems.phone), 'says what was wrong');
+        assert.equal(await page.valueOf(field('name')), who, 'gives back what was written');
+        assert.equal((await rows()).filter((r) => r.name === who).length, 0, 'nothing stored');
+        await page.fill(field('phone'), '020 7946 0456');
+        await send(page, RECEIVED_PATH);
+        assert.ok((await page.textOf('h1')).includes(copy.received.heading));
+        await page.close();
+      } finally {
+        await engine.close();
+      }
+      const stored = (await rows()).filter((r) => r.name === who);
+      assert.equal(stored.length, 1, 'one row');
+      assert.deepEqual(
+        { need: stored[0]?.need, phone: stored[0]?.phone, postcode: stored[0]?.postcode },
+        { need: 'other', phone: '+442079460456', postcode: 'N1 9GU' },
+      );
+      await until('the email', () => mail.sent.some((e) => e.text.includes(who)));
+      const email = mail.sent.filter((e) => e.text.includes(who));
+      assert.equal(email.length, 1, 'one email');
+      for (const shown of [copy.needs.other, copy.times.now, 'N1 9GU', `Sent from ${name} & friends.`])
+        assert.ok(email[0]?.text.includes(shown), `the email gives "${shown}"`);
+    });
 
   it('has a form and answers with no axe-core violation (photographed at phone size)', async () => {
     // axe runs in the page, so this visit has JavaScript; the form and its answers use none.

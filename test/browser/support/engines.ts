@@ -39,6 +39,18 @@ export interface EnginePage {
   /** Moves the pointer over the middle of the element. */
   hover(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /**
+   * Types `text` into the form field `selector` matches, after emptying it. This and `choose`, `textOf` and
+   * `valueOf` go through the driver's own element commands, not the page's scripting, so they work on a page opened
+   * without JavaScript, where `click` and `evaluate` do not.
+   */
+  fill(selector: string, text: string): Promise<void>;
+  /** Clicks the element `selector` matches: a radio button, a checkbox, a submit button. */
+  choose(selector: string): Promise<void>;
+  /** The text the first element `selector` matches shows. */
+  textOf(selector: string): Promise<string>;
+  /** The value of the form field `selector` matches. */
+  valueOf(selector: string): Promise<string>;
   /** Runs `fn` in the page (no named functions inside: tsx would wrap them in a helper the page lacks). */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** Console errors and warnings and uncaught errors since the page opened, whatever document logged them. */
@@ -48,11 +60,16 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** false: the page runs none of its scripts, as for a visitor who has turned JavaScript off. */
+  javaScript?: boolean;
+}
+
 export interface Engine {
   name: EngineName;
   /** The browser's own name and version. */
   version: string;
-  open(size: Size): Promise<EnginePage>;
+  open(size: Size, options?: OpenOptions): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -76,8 +93,8 @@ async function chromiumEngine(): Promise<Engine> {
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,
-    async open(size) {
-      const { page, close } = await openPage(browser, size);
+    async open(size, { javaScript = true } = {}) {
+      const { page, close } = await openPage(browser, size, { javaScript });
       const lines: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error' || m.type() === 'warning')
@@ -100,6 +117,11 @@ async function chromiumEngine(): Promise<Engine> {
           await page.mouse.move(x, y);
         },
         press: (key) => page.keyboard.press(key),
+        // Playwright's locators act from a world of their own, which runs when the page's scripts do not.
+        fill: (selector, text) => page.locator(selector).first().fill(text),
+        choose: (selector) => page.locator(selector).first().click(),
+        textOf: (selector) => page.locator(selector).first().innerText(),
+        valueOf: (selector) => page.locator(selector).first().inputValue(),
         evaluate: (fn, arg) => page.evaluate(fn, arg as never),
         consoleLines: () => [...lines],
         screenshot: async (path) => void (await page.screenshot({ path, fullPage: true })),
@@ -138,11 +160,13 @@ async function firefoxEngine(): Promise<Engine> {
   return {
     name: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
-    async open(size) {
+    async open(size, { javaScript = true } = {}) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       await page.setViewport({ width: size.width, height: size.height });
+      // WebDriver BiDi's emulation.setScriptingEnabled: the page's scripts stop, the driver's own sandbox still runs.
+      if (!javaScript) await page.setJavaScriptEnabled(false);
       await page.evaluateOnNewDocument(reportCspViolations);
       const lines: string[] = [];
       page.on('console', (m) => {
@@ -164,6 +188,10 @@ async function firefoxEngine(): Promise<Engine> {
           await page.mouse.move(x, y);
         },
         press: (key) => page.keyboard.press(key),
+        fill: (selector, text) => page.locator(selector).fill(text),
+        choose: (selector) => page.locator(selector).click(),
+        textOf: (selector) => page.$eval(selector, (el) => (el as HTMLElement).innerText),
+        valueOf: (selector) => page.$eval(selector, (el) => (el as HTMLInputElement).value),
         evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
         consoleLines: () => [...lines],
         screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png`, fullPage: true })),
@@ -289,10 +317,14 @@ async function webkitEngine(): Promise<Engine> {
     'wdio:enforceWebDriverClassic': true,
     'webkitgtk:browserOptions': { binary: webkitShell, args: ['--automation'] },
   };
-  const newSession = async () => {
+  // webkit-shell.py's --no-javascript turns off the page's scripts (WebKit's enable-javascript-markup), not the
+  // driver's, so element commands still work.
+  const newSession = async (javaScript = true) => {
+    const args = ['--automation', ...(javaScript ? [] : ['--no-javascript'])];
+    const options = { ...capabilities, 'webkitgtk:browserOptions': { binary: webkitShell, args } };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', capabilities });
+        return await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', capabilities: options });
       } catch (error) {
         // The driver may still be starting.
         if (attempt >= 20) throw error;
@@ -307,9 +339,9 @@ async function webkitEngine(): Promise<Engine> {
   return {
     name: 'webkit',
     version,
-    async open(size) {
+    async open(size, { javaScript = true } = {}) {
       const mark = consoleLog.mark();
-      const browser = await newSession();
+      const browser = await newSession(javaScript);
       try {
         await browser.setTimeout({ script: 10_000, pageLoad: 20_000 });
         await sizeViewport(browser, size);
@@ -358,6 +390,14 @@ async function webkitEngine(): Promise<Engine> {
               ],
             },
           ]),
+        fill: async (selector, text) => {
+          const field = browser.$(selector);
+          await field.clearValue();
+          await field.addValue(text);
+        },
+        choose: (selector) => browser.$(selector).click(),
+        textOf: (selector) => browser.$(selector).getText(),
+        valueOf: async (selector) => String(await browser.$(selector).getProperty('value')),
         evaluate: (fn, arg) =>
           browser.execute(
             `return Promise.resolve((${fn.toString()})(arguments[0]))`,

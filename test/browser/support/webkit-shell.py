@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # A WebKitGTK browser for the browser suite, started by WebKitWebDriver (`--automation`) as MiniBrowser would be,
 # but with no toolbar (so a 390 px window is a 390 px viewport) and with every console message written to stdout,
-# where the suite reads them (WebDriver itself gives no console log).
+# where the suite reads them (WebDriver itself gives no console log). `--no-javascript` opens pages as a visitor with
+# JavaScript turned off sees them.
 import sys
 
 import gi
@@ -23,6 +24,8 @@ def create_web_view(_session):
     settings = view.get_settings()
     settings.set_enable_write_console_messages_to_stdout(True)
     settings.set_enable_developer_extras(False)
+    # A visitor with JavaScript turned off: the page's scripts do not run; the driver's own still do.
+    settings.set_enable_javascript_markup("--no-javascript" not in sys.argv)
     window = Gtk.Window()
     window.set_default_size(1024, 768)
     window.add(view)
