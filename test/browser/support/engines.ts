@@ -60,8 +60,8 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
-  /** false: the page runs none of its scripts, as for a visitor who has turned JavaScript off. */
+export interface EngineOptions {
+  /** false: pages run none of their scripts, as for a visitor who has turned JavaScript off. */
   javaScript?: boolean;
 }
 
@@ -69,7 +69,7 @@ export interface Engine {
   name: EngineName;
   /** The browser's own name and version. */
   version: string;
-  open(size: Size, options?: OpenOptions): Promise<EnginePage>;
+  open(size: Size): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -88,12 +88,12 @@ async function centreOf(page: Pick<EnginePage, 'evaluate'>, selector: string): P
 
 // Chromium ---------------------------------------------------------------------------------------------------------
 
-async function chromiumEngine(): Promise<Engine> {
+async function chromiumEngine({ javaScript = true }: EngineOptions): Promise<Engine> {
   const browser = await launchBrowser();
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,
-    async open(size, { javaScript = true } = {}) {
+    async open(size) {
       const { page, close } = await openPage(browser, size, { javaScript });
       const lines: string[] = [];
       page.on('console', (m) => {
@@ -144,7 +144,7 @@ const reportCspViolations = () =>
     console.error(`Content-Security-Policy: blocked ${e.blockedURI || 'inline'} (${e.violatedDirective})`),
   );
 
-async function firefoxEngine(): Promise<Engine> {
+async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engine> {
   if (!existsSync(firefoxPath))
     throw new Error(`No Firefox at ${firefoxPath}: apt-get install firefox-esr, or set FIREFOX_PATH.`);
   const { default: puppeteer } = await import('puppeteer-core');
@@ -155,18 +155,21 @@ async function firefoxEngine(): Promise<Engine> {
     headless: true,
     // Headless Firefox has no pointing device and so matches `(hover: none)`, which turns off the CSS hover dropdown
     // (Tailwind's hover variants need `(hover: hover)`): tell it it has a mouse, as Firefox on a desktop does.
-    extraPrefsFirefox: { 'ui.primaryPointerCapabilities': 6, 'ui.allPointerCapabilities': 6 },
+    // javascript.enabled stops the pages' scripts, not WebDriver BiDi's own (this ESR has no per-page switch).
+    extraPrefsFirefox: {
+      'ui.primaryPointerCapabilities': 6,
+      'ui.allPointerCapabilities': 6,
+      ...(javaScript ? {} : { 'javascript.enabled': false }),
+    },
   });
   return {
     name: 'firefox',
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, '')}`,
-    async open(size, { javaScript = true } = {}) {
+    async open(size) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       await page.setViewport({ width: size.width, height: size.height });
-      // WebDriver BiDi's emulation.setScriptingEnabled: the page's scripts stop, the driver's own sandbox still runs.
-      if (!javaScript) await page.setJavaScriptEnabled(false);
       await page.evaluateOnNewDocument(reportCspViolations);
       const lines: string[] = [];
       page.on('console', (m) => {
@@ -188,8 +191,17 @@ async function firefoxEngine(): Promise<Engine> {
           await page.mouse.move(x, y);
         },
         press: (key) => page.keyboard.press(key),
-        fill: (selector, text) => page.locator(selector).fill(text),
-        choose: (selector) => page.locator(selector).click(),
+        // The pointer and keyboard, not locators: a locator waits for the page's animation frames, which do not run
+        // without JavaScript. The driver's own scripts (centreOf) still run.
+        async fill(selector, text) {
+          await driven.click(selector);
+          await page.keyboard.down('Control');
+          await page.keyboard.press('a');
+          await page.keyboard.up('Control');
+          await page.keyboard.press('Backspace');
+          await page.keyboard.type(text);
+        },
+        choose: (selector) => driven.click(selector),
         textOf: (selector) => page.$eval(selector, (el) => (el as HTMLElement).innerText),
         valueOf: (selector) => page.$eval(selector, (el) => (el as HTMLInputElement).value),
         evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
@@ -295,7 +307,7 @@ async function sizeViewport(browser: WebdriverIO.Browser, size: Size): Promise<v
   throw new Error(`WebKit's viewport is not ${size.width}×${size.height}`);
 }
 
-async function webkitEngine(): Promise<Engine> {
+async function webkitEngine({ javaScript = true }: EngineOptions): Promise<Engine> {
   if (!existsSync(webkitDriverPath))
     throw new Error(`No WebKitWebDriver at ${webkitDriverPath}: apt-get install webkit2gtk-driver.`);
   const { remote } = await import('webdriverio');
@@ -319,7 +331,7 @@ async function webkitEngine(): Promise<Engine> {
   };
   // webkit-shell.py's --no-javascript turns off the page's scripts (WebKit's enable-javascript-markup), not the
   // driver's, so element commands still work.
-  const newSession = async (javaScript = true) => {
+  const newSession = async () => {
     const args = ['--automation', ...(javaScript ? [] : ['--no-javascript'])];
     const options = { ...capabilities, 'webkitgtk:browserOptions': { binary: webkitShell, args } };
     for (let attempt = 0; ; attempt++) {
@@ -339,9 +351,9 @@ async function webkitEngine(): Promise<Engine> {
   return {
     name: 'webkit',
     version,
-    async open(size, { javaScript = true } = {}) {
+    async open(size) {
       const mark = consoleLog.mark();
-      const browser = await newSession(javaScript);
+      const browser = await newSession();
       try {
         await browser.setTimeout({ script: 10_000, pageLoad: 20_000 });
         await sizeViewport(browser, size);
@@ -421,8 +433,8 @@ async function webkitEngine(): Promise<Engine> {
   };
 }
 
-export function launchEngine(name: EngineName): Promise<Engine> {
-  return { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[name]();
+export function launchEngine(name: EngineName, options: EngineOptions = {}): Promise<Engine> {
+  return { chromium: chromiumEngine, firefox: firefoxEngine, webkit: webkitEngine }[name](options);
 }
 
 /** Each engine's version as the system reports it, without starting a browser (for the start of a run). */
