@@ -161,7 +161,7 @@ describe('budgets', () => {
     ]);
   });
 
-  it('holds the 404 page to the fallback script its render chose in place of the loader, as a classic script', async () => {
+  it('holds the 404 page to the fallback script its render chose, as a classic script in its head', async () => {
     const islands = '<div data-island="SiteNav"></div>';
     const chosen = { script: FALLBACK, islands: ['SiteNav'] as IslandName[] };
     const carried = { ...chosen, head: scriptElement(FALLBACK) };
