@@ -3,13 +3,13 @@
 // visitor uses the server HTML, which works on its own (the menu and the FAQ are <details>). An address with a query
 // string may be an old blog category link, sent on at once (src/client/category-redirect.ts, fetched only then)
 // before any island starts loading; it reads the page's links, so it waits for the document to be parsed.
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, startLoader } from './after-first-paint';
 
-const start = () => void import('./main');
 if (location.search)
   document.addEventListener(
     'DOMContentLoaded',
-    () => void import('./category-redirect').then(({ followOldCategoryLink }) => followOldCategoryLink() || start()),
+    () =>
+      void import('./category-redirect').then(({ followOldCategoryLink }) => followOldCategoryLink() || startLoader()),
     { once: true },
   );
-else afterFirstPaint(start);
+else afterFirstPaint(startLoader);

@@ -1,8 +1,7 @@
 // An old link of the blog's in-page filter, /blog/?category={slug}, goes on to that category's page, on hosts whose
 // redirect rules cannot match a query string (src/steps/hosting.ts has the rules for those that can). The boot
 // script (src/client/boot.ts) fetches it, before the loader, on any address with a query string; it acts only on
-// /blog/. The category links of the page say which categories
-// exist, so an unknown one stays on /blog/.
+// /blog/. The category links of the page say which categories exist, so an unknown one stays on /blog/.
 
 import { blogListPath } from '../lib/paths';
 

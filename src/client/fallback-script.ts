@@ -7,9 +7,7 @@
 // page's boot script does. The loader is not carried here: its code, run as the head is parsed, cost the 404 page
 // 130–180 ms of first paint in PageSpeed Insights' model.
 import { FALLBACK_HOST, FALLBACK_PENDING, fallbackFor } from '../lib/fallback';
-import { afterFirstPaint } from './after-first-paint';
-
-const startLoader = () => void import('./main');
+import { afterFirstPaint, startLoader } from './after-first-paint';
 
 const fallback = fallbackFor(window.location.pathname);
 

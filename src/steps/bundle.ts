@@ -166,9 +166,10 @@ export interface BundleData {
 
 export function clientBundle(data: BundleData): ClientBundle {
   const { outputs } = data;
-  const script = (name: PageScriptName, fetches: string[] = []): PageScript => ({
+  // Both scripts fetch the loader, and nothing else, without a trigger.
+  const script = (name: PageScriptName): PageScript => ({
     name,
-    fetches,
+    fetches: [outputOf(LOADER)],
     code: data.scripts[name],
     hash: inlineHash(data.scripts[name]),
   });
@@ -194,8 +195,8 @@ export function clientBundle(data: BundleData): ClientBundle {
   };
   return {
     data,
-    boot: script('boot', [outputOf(LOADER)]),
-    fallback: script('fallback', [outputOf(LOADER)]),
+    boot: script('boot'),
+    fallback: script('fallback'),
     onDemand: (what) => [...filesOf(what)],
     sourcesFor(islands, fallback) {
       const files = new Set<string>();

@@ -1,7 +1,7 @@
 // docs/site.md#quote-requests on Cloudflare's runtime (wrangler pages dev with a local D1 and a stand-in mail service
 // on this machine): a request sent from the form without JavaScript, in each engine `BROWSERS` names, lands on
-// "received", is stored once and emailed with every field as plain text; every kind of bad request is refused with a clear answer and nothing stored; a
-// request whose email fails is stored, answered "received" and emailed once the service is back; with storage down
+// "received", is stored once and emailed with every field as plain text; every kind of bad request is refused with a
+// clear answer and nothing stored; a request whose email fails is stored, answered "received" and emailed once the service is back; with storage down
 // the visitor is told to call, with a 503; 500 requests from 20 clients at once are each stored exactly once, and
 // the rate limit stops a flood from one client and no one else.
 import assert from 'node:assert/strict';

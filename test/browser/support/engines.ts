@@ -40,9 +40,8 @@ export interface EnginePage {
   hover(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
   /**
-   * Types `text` into the form field `selector` matches, after emptying it. This and `choose`, `textOf` and
-   * `valueOf` go through the driver's own element commands, not the page's scripting, so they work on a page opened
-   * without JavaScript, where `click` and `evaluate` do not.
+   * Types `text` into the form field `selector` matches, after emptying it. This, `choose`, `textOf` and `valueOf`
+   * work in every engine when pages run no JavaScript (EngineOptions), where `click` and `evaluate` hang in Chromium.
    */
   fill(selector: string, text: string): Promise<void>;
   /** Clicks the element `selector` matches: a radio button, a checkbox, a submit button. */
@@ -327,16 +326,16 @@ async function webkitEngine({ javaScript = true }: EngineOptions): Promise<Engin
     browserName: 'webkit-shell',
     // WebKitWebDriver speaks WebDriver classic only.
     'wdio:enforceWebDriverClassic': true,
-    'webkitgtk:browserOptions': { binary: webkitShell, args: ['--automation'] },
+    // --no-javascript turns off the pages' scripts (WebKit's enable-javascript-markup), not the driver's.
+    'webkitgtk:browserOptions': {
+      binary: webkitShell,
+      args: ['--automation', ...(javaScript ? [] : ['--no-javascript'])],
+    },
   };
-  // webkit-shell.py's --no-javascript turns off the page's scripts (WebKit's enable-javascript-markup), not the
-  // driver's, so element commands still work.
   const newSession = async () => {
-    const args = ['--automation', ...(javaScript ? [] : ['--no-javascript'])];
-    const options = { ...capabilities, 'webkitgtk:browserOptions': { binary: webkitShell, args } };
     for (let attempt = 0; ; attempt++) {
       try {
-        return await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', capabilities: options });
+        return await remote({ hostname: '127.0.0.1', port, logLevel: 'silent', capabilities });
       } catch (error) {
         // The driver may still be starting.
         if (attempt >= 20) throw error;
