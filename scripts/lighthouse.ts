@@ -80,6 +80,17 @@ for (const route of buildRoutes(loadContent())) {
   if (!pathOfKind.has(kind)) pathOfKind.set(kind, kind === 'missing' ? MISSING : route.path);
 }
 
+/**
+ * What Lighthouse would gather for nothing the gates or the report read, each weighing 0 in every category: the
+ * back/forward cache audit (a second navigation, away and back), the screenshots of the page (one of the whole
+ * page, which resizes the viewport and paints it again). Left out, an audit of an area page took 9.2 s here rather
+ * than 10.9 to 13.1 s.
+ */
+const UNUSED: Flags = {
+  skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
+  disableFullPageScreenshot: true,
+};
+
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART and the like) and asks to run again. */
 const ATTEMPTS = 3;
 
@@ -94,6 +105,7 @@ async function audit(url: string, missing: boolean, throttling: 'simulate' | 'de
         logLevel: 'error',
         ignoreStatusCode: missing,
         throttlingMethod: throttling,
+        ...UNUSED,
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

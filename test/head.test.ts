@@ -18,6 +18,23 @@ function parse(html: string) {
   return window;
 }
 
+/** Whatever says 'Call Now' but is not a link that dials (a button, a link elsewhere), as written. */
+function notDialling(doc: Window['document']): string[] {
+  return [...doc.querySelectorAll('a, button')]
+    .filter((el) => /call now/i.test(el.textContent ?? ''))
+    .filter((el) => !(el.tagName === 'A' && /^tel:\+?\d+$/.test(el.getAttribute('href') ?? '')))
+    .map((el) => el.outerHTML);
+}
+
+describe("the 'Call Now' check", () => {
+  it('names a button and a link elsewhere, and passes a link that dials', () => {
+    const doc = parse(
+      '<main><button>Call Now</button><a href="/contact/">Call now</a><a href="tel:+442079460000">Call Now</a></main>',
+    ).document;
+    assert.deepEqual(notDialling(doc), ['<button>Call Now</button>', '<a href="/contact/">Call now</a>']);
+  });
+});
+
 describe('built pages', () => {
   let site: BuiltSite;
   const pages = new Map<string, { html: string; window: Window }>();
@@ -150,6 +167,7 @@ describe('built pages', () => {
         if (href.startsWith('#') || href === '/blog/feed.xml') continue;
         assert.match(href, /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, `${path}: ${href}`);
       }
+      assert.deepEqual(notDialling(doc), [], `${path}: whatever says 'Call Now' is a link that dials`);
       // Every call link dials the one number and its name says so, with the number as written on the page.
       const calls = [...doc.querySelectorAll('a[href^="tel:"]')];
       assert.ok(calls.length >= 2, `${path}: a call link in the header and one in the page`);

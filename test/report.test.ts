@@ -20,6 +20,7 @@ import type { PageScript, PageScriptName } from '../src/lib/types';
 import { inlineHash } from '../src/lib/csp';
 import { scriptElement } from '../src/lib/page-script';
 import { buildCss } from '../src/steps/css';
+import { selectorClasses } from './helpers/css-classes';
 import { openFallback } from './helpers/open-404';
 import { buildSite, type BuiltSite } from './helpers/shared-build';
 import { decodeEntities } from '../src/lib/xml';
@@ -358,6 +359,14 @@ describe('build report', () => {
     assert.ok((article?.images.raw ?? 0) > 0, 'an article counts its image');
   });
 
+  it('reads the classes a stylesheet names, nested and escaped, so a class without a rule is found', () => {
+    const named = selectorClasses(
+      '.a:hover .b\\:c{color:red}@media (width>=40rem){.d>.e{margin:.5rem}}.f{&:is(.g){x:y}}',
+    );
+    assert.deepEqual([...named].sort(), ['a', 'b:c', 'd', 'e', 'f', 'g']);
+    assert.ok(!named.has('no-rule-for-this'));
+  });
+
   it('gives every page the rule of every class it uses, escaped attributes included', async () => {
     const full = (await buildCss(process.cwd())).css;
     // A class selector, as Tailwind escapes it, not followed by more of a longer class name.
@@ -367,8 +376,12 @@ describe('build report', () => {
       const html = await site.html(route.path);
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
       const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => decodeEntities(m[1] ?? '').split(/\s+/));
+      // Every class is named by a selector of the page's own CSS, as the browser suite checks once islands have
+      // rendered (test/browser/support/checks.ts, unstyledClasses): a class no rule names leaves its element unstyled.
+      const named = selectorClasses(css);
       for (const cls of new Set(classes)) {
         if (cls && hasRule(full, cls)) assert.ok(hasRule(css, cls), `${route.path} lacks the rule for .${cls}`);
+        if (cls) assert.ok(named.has(cls), `${route.path} uses .${cls}, which no rule of its CSS names`);
       }
     }
     // Article bodies are styled through arbitrary variants such as [&_p]:mt-5, which React writes as [&amp;_p].

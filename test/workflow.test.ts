@@ -44,7 +44,8 @@ const aptPackages = (commands: string[]) =>
     .split(/\s+/)
     .filter((word) => word && !word.startsWith('-')) ?? [];
 
-const ciRun = commandsOf(read('.ci/run'));
+/** .ci/run's commands, each as it would be typed: without the `step` that times it (and its `env`). */
+const ciRun = commandsOf(read('.ci/run')).map((command) => command.replace(/^step (env )?/, ''));
 
 /** The part of `npm run check` that validates the workflows, as package.json writes it. */
 const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> };

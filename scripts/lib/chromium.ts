@@ -1,5 +1,6 @@
-// Launches Debian's Chromium through playwright-core and opens pages in fresh contexts (tabs occasionally crash
-// when many pages share one context), at the phone and desktop sizes the suite checks.
+// Launches Debian's Chromium through playwright-core and opens pages at the phone and desktop sizes the suite checks,
+// each in a fresh context (tabs occasionally crash when many pages are open in one context at once), or in a context
+// of its own kept by a suite that visits its pages one or two at a time (openContext).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -61,12 +62,12 @@ export interface OpenPage {
   close(): Promise<void>;
 }
 
-/** A new page in its own context: a phone is a touch device, so taps and mobile viewport rules apply. */
-export async function openPage(
+/** A new context at `size`: a phone is a touch device, so taps and mobile viewport rules apply. */
+export async function openContext(
   browser: Browser,
   size: Size,
   { javaScript = true }: OpenOptions = {},
-): Promise<OpenPage> {
+): Promise<BrowserContext> {
   const touch = size.name === 'phone';
   const context = await browser.newContext({
     viewport: { width: size.width, height: size.height },
@@ -76,6 +77,12 @@ export async function openPage(
   });
   // A missing element should fail in seconds, not after Playwright's default 30 s.
   context.setDefaultTimeout(10_000);
+  return context;
+}
+
+/** A new page in its own context (see openContext), closed with it. */
+export async function openPage(browser: Browser, size: Size, options: OpenOptions = {}): Promise<OpenPage> {
+  const context = await openContext(browser, size, options);
   const page = await context.newPage();
   return { page, context, close: () => context.close() };
 }

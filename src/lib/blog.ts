@@ -79,7 +79,7 @@ export function showingMessage(templates: { one: string; other: string }, count:
 
 /**
  * Articles on each page of /blog/ and of each category. A full page of the longest titles and excerpts the
- * schema allows stays well under the 14 KB first-paint budget (test/blog-scale.test.ts builds such pages).
+ * schema allows stays well under the 14 KB first-paint budget (test/builds/blog-scale.test.ts builds such pages).
  */
 export const ARTICLES_PER_PAGE = 12;
 

@@ -3,7 +3,7 @@
 // but the one this thread's writes and compression need, renders and writes them in chunks, each worker loading the
 // render code once. This thread keeps the order of the results, the
 // progress, the budgets, the report and the link check. The output is the same byte for byte either way
-// (test/render-pool.test.ts builds both and compares).
+// (test/builds/render-pool.test.ts builds both and compares).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Tinypool } from 'tinypool';

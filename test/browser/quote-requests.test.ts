@@ -61,7 +61,11 @@ interface Row {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
+/**
+ * Waits until `check` holds. The bound is a guard against a hang, not a time the check must keep: a browser without
+ * JavaScript on a busy two-core machine took over 20 s to follow a form's redirect, and only a fault takes two minutes.
+ */
+async function until(what: string, check: () => boolean | Promise<boolean>, ms = 120_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) assert.fail(`${what}: not within ${ms / 1000} s`);

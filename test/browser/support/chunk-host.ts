@@ -1,14 +1,16 @@
 // A host in front of the site's host that changes how island chunks (/assets/chunks/) arrive, the same way for every
-// engine: held back, as on a slow link; missing (404, as after a deploy that dropped the file); or broken (a chunk
-// that throws as it runs). Everything else passes through untouched, with the real headers and CSP.
+// engine: held back until the test releases them, as on a link slower than anything the test does meanwhile; missing
+// (404, as after a deploy that dropped the file); or broken (a chunk that throws as it runs). Everything else passes
+// through untouched, with the real headers and CSP. Holding until released, rather than for a set time, keeps a
+// check that acts "before React arrives" true however slow the machine is, and costs no time when it is fast.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const CHUNKS = '/assets/chunks/';
 
 export interface ChunkRules {
-  /** Every chunk is answered this many milliseconds late. */
-  holdMs?: number;
+  /** Every chunk is held until release() is called (those asked for later pass at once, until hold() again). */
+  held?: boolean;
   /** Chunks whose path matches are answered with 404. */
   missing?: RegExp;
   /** Chunks whose path matches are answered with a script that throws. */
@@ -19,12 +21,19 @@ export interface ChunkHost {
   url: string;
   /** Every chunk path asked for, in order. */
   requested: string[];
+  /** Sends every held chunk on (to a browser still waiting for it) and resolves once each has been answered or dropped. */
+  release(): Promise<void>;
+  /** Holds chunks again from now on, until the next release(). */
+  hold(): void;
   close(): Promise<void>;
 }
 
 export async function startChunkHost(target: string, rules: ChunkRules): Promise<ChunkHost> {
   const upstream = new URL(target);
   const requested: string[] = [];
+  let holding = rules.held ?? false;
+  /** The held chunks: each sends its chunk on and resolves once its answer has ended, or the browser went away. */
+  const waiting = new Set<() => Promise<void>>();
 
   function forward(req: IncomingMessage, res: ServerResponse): void {
     const out = request(
@@ -64,14 +73,26 @@ export async function startChunkHost(target: string, rules: ChunkRules): Promise
     }
     // Never from a cache: WebKit keeps a chunk whose page was left, and the next run would not wait for it.
     res.setHeader('Cache-Control', 'no-store');
-    const timer = setTimeout(() => forward(req, res), rules.holdMs ?? 0);
-    res.on('close', () => clearTimeout(timer));
+    if (!holding) return forward(req, res);
+    const ended = new Promise<void>((done) => res.on('close', done));
+    const send = () => {
+      waiting.delete(send);
+      if (!res.destroyed) forward(req, res);
+      return ended;
+    };
+    waiting.add(send);
+    res.on('close', () => waiting.delete(send));
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', () => ok()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     requested,
+    release: async () => {
+      holding = false;
+      await Promise.all([...waiting].map((send) => send()));
+    },
+    hold: () => void (holding = true),
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { readContent } from '../src/content/load';
-import { buildSite } from './helpers/shared-build';
-import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
+import { readContent } from '../../src/content/load';
+import { buildSite } from '../helpers/shared-build';
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 
 /** The site's figures as the real content gives them; the test builds with others. */
 const { facts } = readContent().site;

@@ -9,13 +9,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { basename, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { FEED_CONTENT_TYPE } from '../src/steps/hosting';
-import { FEED_URL } from '../src/lib/head';
-import { speculationRulesFile } from '../src/lib/speculation';
-import { startDev, type DevServer } from '../src/server/dev';
-import { MALFORMED_PATHS } from './helpers/malformed-paths';
-import { rebuildFor } from '../src/server/dev-watch';
-import { setYaml } from './helpers/set-yaml';
+import { FEED_CONTENT_TYPE } from '../../src/steps/hosting';
+import { FEED_URL } from '../../src/lib/head';
+import { speculationRulesFile } from '../../src/lib/speculation';
+import { startDev, type DevServer } from '../../src/server/dev';
+import { MALFORMED_PATHS } from '../helpers/malformed-paths';
+import { rebuildFor } from '../../src/server/dev-watch';
+import { setYaml } from '../helpers/set-yaml';
 
 describe('what a save rebuilds', () => {
   const nothing = { client: false, site: false, bundle: false, schemas: false, assets: false };

@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
-import { BUILD_ERRORS_ID, EDITOR_PATH, PREVIEW_DATA_ID } from '../src/lib/editor-preview';
-import { parseHeadersFile } from '../src/server/host-rules';
-import { fileHashes } from './helpers/file-hashes';
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
+import { BUILD_ERRORS_ID, EDITOR_PATH, PREVIEW_DATA_ID } from '../../src/lib/editor-preview';
+import { parseHeadersFile } from '../../src/server/host-rules';
+import { fileHashes } from '../helpers/file-hashes';
 
 interface Built {
   files: Map<string, string>;

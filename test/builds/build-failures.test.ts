@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { build } from '../build';
-import { StepError } from '../src/steps/report/log';
-import { buildSite } from './helpers/shared-build';
-import { setYaml } from './helpers/set-yaml';
+import { build } from '../../build';
+import { StepError } from '../../src/steps/report/log';
+import { buildSite } from '../helpers/shared-build';
+import { setYaml } from '../helpers/set-yaml';
 
 const root = process.cwd();
 const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];

@@ -8,11 +8,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { ContentErrors, readContent, validateContent } from '../src/content/load';
-import { MAX_IMAGE_BYTES } from '../src/content/articles';
-import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
-import { decodeEntities } from '../src/lib/xml';
-import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
+import { ContentErrors, readContent, validateContent } from '../../src/content/load';
+import { MAX_IMAGE_BYTES } from '../../src/content/articles';
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
+import { decodeEntities } from '../../src/lib/xml';
+import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from '../helpers/hostile-body';
 
 const SLUG = 'choosing-a-door-viewer';
 const FILE = `content/blog/${SLUG}.md`;

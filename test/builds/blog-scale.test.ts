@@ -7,17 +7,17 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../build';
-import { buildRoutes, type Route } from '../routes';
-import { grownBlog } from '../scripts/bench/blog-articles';
-import { FIRST_SCREEN_BUDGET } from '../src/steps/report/budgets';
-import type { PageFigures } from '../src/steps/report/measure';
-import { type Content, readContent, validateContent } from '../src/content/load';
-import { ARTICLES_PER_PAGE, categoriesOf } from '../src/lib/blog';
-import { outputFile } from '../src/lib/paths';
-import { fill } from '../src/lib/template';
-import { decodeEntities } from '../src/lib/xml';
-import { buildSite } from './helpers/shared-build';
+import { build } from '../../build';
+import { buildRoutes, type Route } from '../../routes';
+import { grownBlog } from '../../scripts/bench/blog-articles';
+import { FIRST_SCREEN_BUDGET } from '../../src/steps/report/budgets';
+import type { PageFigures } from '../../src/steps/report/measure';
+import { type Content, readContent, validateContent } from '../../src/content/load';
+import { ARTICLES_PER_PAGE, categoriesOf } from '../../src/lib/blog';
+import { outputFile } from '../../src/lib/paths';
+import { fill } from '../../src/lib/template';
+import { decodeEntities } from '../../src/lib/xml';
+import { buildSite } from '../helpers/shared-build';
 
 /** The real articles' addresses: every other article is generated. */
 const REAL = new Set(readContent().articles.map((a) => basename(a.file, '.md')));

@@ -6,13 +6,13 @@ import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { fileHashes } from './helpers/file-hashes';
+import { fileHashes } from '../helpers/file-hashes';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../build';
-import { openCache } from '../src/lib/cache';
-import { cachedContent } from '../src/steps/content';
-import type { ParsedText, TextMemo } from '../src/content/load';
-import { buildSite } from './helpers/shared-build';
+import { build } from '../../build';
+import { openCache } from '../../src/lib/cache';
+import { cachedContent } from '../../src/steps/content';
+import type { ParsedText, TextMemo } from '../../src/content/load';
+import { buildSite } from '../helpers/shared-build';
 
 const root = process.cwd();
 const run = promisify(execFile);
@@ -44,7 +44,7 @@ describe('the build cache', () => {
   });
 
   it('keeps validated content that reads back exactly as the validator returned it', async () => {
-    const { validateContent } = await import('../src/content/load');
+    const { validateContent } = await import('../../src/content/load');
     const validated = validateContent();
     const cache = openCache(root);
     await cachedContent(root, cache);
@@ -54,7 +54,7 @@ describe('the build cache', () => {
   });
 
   it('parses an article text once, and still reports the problems of one kept from an earlier load', async () => {
-    const { ContentErrors, readContent, validateContent } = await import('../src/content/load');
+    const { ContentErrors, readContent, validateContent } = await import('../../src/content/load');
     const kept = new Map<string, ParsedText>();
     let parsed = 0;
     const texts: TextMemo = {

@@ -4,17 +4,17 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileHashes } from './helpers/file-hashes';
+import { fileHashes } from '../helpers/file-hashes';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../build';
-import { renderAndWrite, renderThreads, WORKERS_FROM } from '../src/steps/render-pool';
-import { buildRoutes } from '../routes';
-import { bundleClient } from '../src/steps/bundle';
-import { buildCss } from '../src/steps/css';
-import { renderSetup } from '../src/steps/render-pages';
-import { siteContent } from './helpers/shared-build';
+import { build } from '../../build';
+import { renderAndWrite, renderThreads, WORKERS_FROM } from '../../src/steps/render-pool';
+import { buildRoutes } from '../../routes';
+import { bundleClient } from '../../src/steps/bundle';
+import { buildCss } from '../../src/steps/css';
+import { renderSetup } from '../../src/steps/render-pages';
+import { siteContent } from '../helpers/shared-build';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 describe('rendering on every core', { timeout: 120_000 }, () => {
   let temp: string;

@@ -6,16 +6,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { build } from '../build';
-import { longArticle } from '../scripts/bench/long-article';
-import { FIRST_SCREEN_BUDGET } from '../src/steps/report/budgets';
-import type { PageFigures } from '../src/steps/report/measure';
-import { ARTICLE_WORDS_CEILING } from '../src/content/article-length';
-import { readContent } from '../src/content/load';
-import { markdownToHtml, sanitizeArticleHtml } from '../src/lib/markdown';
-import { siteValues } from '../src/content/fill';
-import { fill } from '../src/lib/template';
-import { buildSite, siteContent } from './helpers/shared-build';
+import { build } from '../../build';
+import { longArticle } from '../../scripts/bench/long-article';
+import { FIRST_SCREEN_BUDGET } from '../../src/steps/report/budgets';
+import type { PageFigures } from '../../src/steps/report/measure';
+import { ARTICLE_WORDS_CEILING } from '../../src/content/article-length';
+import { readContent } from '../../src/content/load';
+import { markdownToHtml, sanitizeArticleHtml } from '../../src/lib/markdown';
+import { siteValues } from '../../src/content/fill';
+import { fill } from '../../src/lib/template';
+import { buildSite, siteContent } from '../helpers/shared-build';
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n?/;
 
@@ -23,7 +23,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A block of the body as the page publishes it: each picture of the Markdown becomes the build's <picture>, AVIF and
- * WebP around an <img> with the same alt text (test/article-body.test.ts checks the rest of it); all else is as is.
+ * WebP around an <img> with the same alt text (test/builds/article-body.test.ts checks the rest of it); all else is as is.
  */
 function published(block: string): RegExp {
   let pattern = '';

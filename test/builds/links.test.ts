@@ -6,10 +6,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { BrokenLinksError, checkLinks } from '../src/steps/links';
-import { linksOf } from '../src/lib/page-links';
-import { linkinatorCheck } from './helpers/linkinator';
-import { buildSite } from './helpers/shared-build';
+import { BrokenLinksError, checkLinks } from '../../src/steps/links';
+import { linksOf } from '../../src/lib/page-links';
+import { linkinatorCheck } from '../helpers/linkinator';
+import { buildSite } from '../helpers/shared-build';
 
 const ORIGIN = 'https://www.example.test';
 

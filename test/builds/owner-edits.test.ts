@@ -7,13 +7,13 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { readContent } from '../src/content/load';
-import { linkinatorCheck } from './helpers/linkinator';
-import { copyProject, type ProjectCopy } from '../scripts/lib/project-copy';
+import { readContent } from '../../src/content/load';
+import { linkinatorCheck } from '../helpers/linkinator';
+import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 
 const real = readContent();
 const slugs = (table: 'services' | 'productCategories' | 'areas') => real[table].map((r) => String(r.slug));
-const files = (dir: string) => readdirSync(join(import.meta.dirname, '..', dir));
+const files = (dir: string) => readdirSync(join(import.meta.dirname, '../..', dir));
 
 describe('the owner adds and removes content', { timeout: 180_000 }, () => {
   let copy: ProjectCopy;
