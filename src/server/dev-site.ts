@@ -61,6 +61,8 @@ export async function createDevSite(
   let bundle: BundleData | undefined;
   let version = 0;
   let schemaVersion = 0;
+  /** The rebuild running or last run: the next waits for it. */
+  let rebuilding: Promise<void> = Promise.resolve();
 
   // The server half of the site, bundled without its packages so that importing it again re-runs only our code.
   const serverBuild = await esbuild.context({
@@ -165,18 +167,24 @@ export async function createDevSite(
     get css() {
       return stylesheet.css;
     },
-    async rebuild(reason, what) {
-      const start = performance.now();
-      if (what.schemas) schemaVersion++;
-      try {
-        if (what.client) await rebuildClient();
-        if (what.site) await reloadSite(what.bundle);
-        if (what.assets) await syncAssets();
-        error = undefined;
-      } catch (failure) {
-        error = failure instanceof Error ? failure.message : String(failure);
-      }
-      onRebuilt(reason, performance.now() - start, error);
+    // One rebuild at a time, in the order the saves came: two at once (a save while a slow one, such as a new
+    // picture's, still runs) could finish out of order and leave the state of the older files, an error included.
+    rebuild(reason, what) {
+      const run = rebuilding.then(async () => {
+        const start = performance.now();
+        if (what.schemas) schemaVersion++;
+        try {
+          if (what.client) await rebuildClient();
+          if (what.site) await reloadSite(what.bundle);
+          if (what.assets) await syncAssets();
+          error = undefined;
+        } catch (failure) {
+          error = failure instanceof Error ? failure.message : String(failure);
+        }
+        onRebuilt(reason, performance.now() - start, error);
+      });
+      rebuilding = run.catch(() => undefined);
+      return run;
     },
     dispose: () => serverBuild.dispose(),
   };

@@ -9,10 +9,11 @@ import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { BUILD_ERRORS_ID } from '../../src/lib/editor-preview';
 import { setYaml } from '../helpers/set-yaml';
+import { SUITE_HANG_GUARD_MS } from './support/session';
 
 const SITE = 'content/site.yaml';
 
-describe('the editor with content the build refuses (npm run admin)', { timeout: 240_000 }, () => {
+describe('the editor with content the build refuses (npm run admin)', { timeout: SUITE_HANG_GUARD_MS }, () => {
   let copy: ProjectCopy;
   let admin: Admin;
   let browser: Browser;

@@ -12,6 +12,7 @@ import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { editorForm, schemaFormFields } from '../../src/steps/editor-form';
+import { SUITE_HANG_GUARD_MS } from './support/session';
 
 const SITE = 'content/site.yaml';
 
@@ -29,7 +30,7 @@ function articleWithoutSeo(copy: ProjectCopy): { file: string; hash: string } {
   return { file, hash: `#/collections/articles/entries/${posix.basename(file, '.md')}` };
 }
 
-describe("the editor's save, checked as the build checks (npm run admin)", { timeout: 240_000 }, () => {
+describe("the editor's save, checked as the build checks (npm run admin)", { timeout: SUITE_HANG_GUARD_MS }, () => {
   let copy: ProjectCopy;
   let admin: Admin;
   let browser: Browser;

@@ -16,6 +16,7 @@ import { startCloudflare } from './support/cloudflare';
 import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { hostName, type Host } from './support/hosts';
 import { content, distDir, startSite } from './support/urls';
+import { SUITE_HANG_GUARD_MS } from './support/session';
 
 const CLIENT = { GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret' };
 const GOOD_CODE = 'code-github-gave';
@@ -124,7 +125,7 @@ const editor = content.site.editor;
 describe(
   `the built editor on the ${hostName} host`,
   {
-    timeout: 180_000,
+    timeout: SUITE_HANG_GUARD_MS,
     skip: !editor && 'content/site.yaml has no editor',
   },
   () => {
@@ -165,7 +166,7 @@ describe(
 describe(
   "the editor's sign-in function on Cloudflare's runtime",
   {
-    timeout: 180_000,
+    timeout: SUITE_HANG_GUARD_MS,
     skip:
       (hostName !== 'cloudflare' && 'it runs on Cloudflare Pages (npm run test:cloudflare)') ||
       (!editor && 'no editor'),

@@ -17,6 +17,7 @@ import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { frontMatter } from '../helpers/front-matter';
+import { SUITE_HANG_GUARD_MS } from './support/session';
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -27,7 +28,7 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-describe('the editor at /admin/ (npm run admin)', { timeout: 240_000 }, () => {
+describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS }, () => {
   let copy: ProjectCopy;
   let admin: Admin;
   let browser: Browser;

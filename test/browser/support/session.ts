@@ -66,3 +66,9 @@ export function browserSession(): Session {
 export async function stayOnPage(page: Page): Promise<void> {
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
 }
+
+/**
+ * The bound of a suite that drives a whole application (the editor): a guard against a hang, not a time the suite
+ * must keep. The editor's suite took 229 s beside another run on this two-core machine, past the 240 s it once had.
+ */
+export const SUITE_HANG_GUARD_MS = 600_000;
