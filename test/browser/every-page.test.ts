@@ -4,8 +4,8 @@
 // without JavaScript. What a page's own content decides shows at any width, so every page is checked at the phone's;
 // what the width decides (the layout of each kind, which parts are shown) is the same on every page of a kind, so
 // one of each is checked at the desktop's too. Checks of the same kind of page at both sizes: CSS for every class,
-// 'Call Now' dials and the menu without JavaScript (what the HTML decides for every page is held in Node, by
-// test/head.test.ts). Screenshots of each page kind go to screenshots/. On Cloudflare's runtime (TEST_HOST=cloudflare)
+// 'Call Now' dials and the menu without JavaScript (what the HTML decides for every page is held in Node: every class
+// named by the page's CSS in test/report.test.ts, every 'Call Now' dialling in test/head.test.ts). Screenshots of each page kind go to screenshots/. On Cloudflare's runtime (TEST_HOST=cloudflare)
 // only what a host can change is checked, at desktop size: that each page loads with no console error under the
 // host's CSP and headers; the rest depends on the built files alone.
 import assert from 'node:assert/strict';
@@ -111,21 +111,21 @@ function lanesFor(size: Size) {
 function checkPage(url: SiteUrl, size: Size, lanes: ReturnType<typeof lanesFor>) {
   describe(url.path, () => {
     let lane: Lane | undefined;
-    let open: { page: Page };
+    let page: Page;
     let problems: string[];
     let withScript: Readable;
     before(async () => {
       lane = await lanes.take();
-      open = { page: lane.scripted };
+      page = lane.scripted;
       // The tab as a new one: no listener of the last URL's, the size it was opened at (the overflow check narrows it).
-      open.page.removeAllListeners();
-      await open.page.setViewportSize({ width: size.width, height: size.height });
-      problems = watchProblems(open.page, url.fallback ? started.site().url + url.path : undefined);
-      await visit(open.page, started.site().url, url.path, url.endsOn);
+      page.removeAllListeners();
+      await page.setViewportSize({ width: size.width, height: size.height });
+      problems = watchProblems(page, url.fallback ? started.site().url + url.path : undefined);
+      await visit(page, started.site().url, url.path, url.endsOn);
       // Every island hydrates before the checks, so a hydration warning or an island's failure shows in them.
-      await wakeIslands(open.page);
-      withScript = await readable(open.page);
-      if (everyCheck && urlPerKind.includes(url)) await screenshot(open.page, `${url.kind}-${size.name}`);
+      await wakeIslands(page);
+      withScript = await readable(page);
+      if (everyCheck && urlPerKind.includes(url)) await screenshot(page, `${url.kind}-${size.name}`);
     });
     after(() => lane && lanes.give(lane));
 
@@ -135,7 +135,7 @@ function checkPage(url: SiteUrl, size: Size, lanes: ReturnType<typeof lanesFor>)
     if (!everyCheck) return;
 
     it('hydrates every island once its trigger fires', async () => {
-      const { islands, scrollable } = await open.page.evaluate(() => ({
+      const { islands, scrollable } = await page.evaluate(() => ({
         islands: [...document.querySelectorAll('[data-island]')].map((el) => ({
           name: el.getAttribute('data-island') ?? '',
           state: el.getAttribute('data-island-state'),
@@ -151,7 +151,7 @@ function checkPage(url: SiteUrl, size: Size, lanes: ReturnType<typeof lanesFor>)
     });
 
     it('has no axe-core violation (WCAG 2.2 A and AA, and best practices)', async () => {
-      const violations = await axeViolations(open.page);
+      const violations = await axeViolations(page);
       assert.equal(violations.length, 0, `axe violations on ${url.path}:${list(violations)}`);
     });
 
@@ -160,14 +160,14 @@ function checkPage(url: SiteUrl, size: Size, lanes: ReturnType<typeof lanesFor>)
     const sample = samples.includes(url);
     if (sample)
       it('has a CSS rule for every class it uses', async () => {
-        const unstyled = await unstyledClasses(open.page);
+        const unstyled = await unstyledClasses(page);
         assert.deepEqual(unstyled, [], `classes on ${url.path} without a rule in its CSS`);
       });
 
     if (sample)
       it("makes every 'Call Now' a tel: link", async () => {
         // Read in one pass: a role query per element is slow on long pages, and these controls are named by their text.
-        const calls = await open.page.evaluate(() =>
+        const calls = await page.evaluate(() =>
           [...document.querySelectorAll('a, button')]
             .filter((el) => /call now/i.test(el.textContent ?? ''))
             .map((el) => `<${el.tagName.toLowerCase()}> ${el.getAttribute('href') ?? 'without href'}`),
@@ -177,7 +177,7 @@ function checkPage(url: SiteUrl, size: Size, lanes: ReturnType<typeof lanesFor>)
 
     if (size === phone) {
       it(`fits a ${NARROWEST} px wide phone without scrolling sideways`, async () => {
-        const overflow = await overflowAt(open.page, NARROWEST);
+        const overflow = await overflowAt(page, NARROWEST);
         assert.equal(overflow.length, 0, `${url.path} overflows at ${NARROWEST} px:${list(overflow)}`);
       });
     }
