@@ -6,9 +6,10 @@
 // most 3 KB more as it loads.
 // `npm run lighthouse` makes 5 runs of each page and writes lighthouse-report.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes
 // one run of every page kind and writes nothing. A page failing a gate that moves with the machine's load (TBT, FCP,
-// LCP) gets up to six more runs, fewer once they settle it (see settled), and is judged on all it had. DIST_DIR picks the folder (default dist), CHROME_PATH the
-// browser, LIGHTHOUSE_THROTTLING=devtools compares the page and its copy a second time with the throttling applied
-// to the browser (see APPLIED).
+// LCP) gets up to six more runs, fewer once they settle it (settles, in scripts/lib/lighthouse-report.ts), and is
+// judged on all it had. DIST_DIR picks the folder (default dist), CHROME_PATH the browser,
+// LIGHTHOUSE_THROTTLING=devtools compares the page and its copy a second time with the throttling applied to the
+// browser (see APPLIED).
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,11 +24,14 @@ import {
   kb,
   GATES_PASSED,
   LIMITS,
-  mean,
   median,
   ms,
+  PAINT_STATISTIC,
+  PAINTS,
+  paintAllowance,
   qualityReport,
   seconds,
+  settles,
   toRun,
   type Comparison,
   type PageResult,
@@ -46,13 +50,6 @@ const flags = flagsOrExit('npm run lighthouse --', {
 const ci = flags.ci || process.env.LIGHTHOUSE_CI === '1';
 const RUNS = ci ? 1 : FULL_RUNS;
 const MORE_RUNS = RUNS + EXTRA_RUNS;
-/**
- * Paint times are compared on their means. The simulated LCP used to be bimodal, with or without scripts (the icons
- * and the manifest finishing before the observed paint added a round trip by chance: scripts/lib/audit-server.ts
- * says why, and how the audits now avoid it); any such chance ordering left in the trace weighs in by how often it
- * happens, where a median would be decided by it. A cost the scripts add in every run shows either way.
- */
-const PAINT_STATISTIC = mean;
 /** The report of a full run: measured figures, so a file of the run's own, not a document (docs/quality.md). */
 const REPORT = 'lighthouse-report.md';
 const MISSING = '/no-such-page/';
@@ -190,12 +187,6 @@ function paintCost({ path, comparisons }: PageResult): string[] {
   return problems;
 }
 
-const PAINTS = [
-  ['first-contentful-paint', 'FCP'],
-  ['largest-contentful-paint', 'LCP'],
-] as const;
-const paintAllowance = (floor: number) => Math.max(floor * LIMITS.paintRatio, LIMITS.paintMs);
-
 /** What the scripts add to the bytes fetched as the page loads, on the median (the same in every run but by chance). */
 function bytesCost({ path, comparisons }: PageResult): string[] {
   const [{ built = [], bare = [] } = {}] = comparisons;
@@ -249,41 +240,10 @@ function tbtProblem({ path, comparisons }: PageResult): string | undefined {
 /** The gates that move with the machine's load, which more runs can settle: TBT, FCP and LCP. */
 const noisyFailure = (result: PageResult) => tbtProblem(result) !== undefined || paintCost(result).length > 0;
 
-/** Runs from which the spread of a page's runs can settle its timing gates before all its extra runs are made. */
-const SETTLE_FROM = 3;
-
-/**
- * Whether a page's runs so far settle its timing gates, so that its remaining extra runs can be spared: passing, when
- * each measure the gates read (the FCP and LCP the scripts add, and TBT or the scripts' own main-thread time) has
- * its mean more than two standard errors below its limit; failing, when one has it more than two above. Further runs
- * would carry a measure across its limit only by a chance of a few in a hundred. The verdict is still the gates', on
- * the runs made.
- */
+/** Whether a page's runs so far settle its timing gates (see settles), so its remaining extra runs can be spared. */
 function settled(result: PageResult): boolean {
-  const [{ built = [], bare = [] } = {}] = result.comparisons;
-  const n = built.length;
-  if (n < SETTLE_FROM || bare.length !== n) return false;
-  const paired = (value: (run: Run) => number) => built.map((run, i) => value(run) - value(bare[i]!));
-  const measures = PAINTS.map(([audit]) => ({
-    values: paired((run) => run.metric(audit)),
-    limit: paintAllowance(PAINT_STATISTIC(bare.map((run) => run.metric(audit)))),
-  }));
-  const tbt = (run: Run) => run.metric('total-blocking-time');
-  measures.push(
-    median(bare.map(tbt)) <= LIMITS.tbtMs
-      ? { values: built.map(tbt), limit: LIMITS.tbtMs }
-      : { values: paired((run) => run.scriptMs), limit: LIMITS.tbtMs },
-  );
-  const bounds = measures.map(({ values, limit }) => {
-    const spread = 2 * (standardDeviation(values) / Math.sqrt(n));
-    return { below: mean(values) + spread <= limit, above: mean(values) - spread > limit };
-  });
-  return noisyFailure(result) ? bounds.some((b) => b.above) : bounds.every((b) => b.below);
-}
-
-function standardDeviation(values: number[]): number {
-  const m = mean(values);
-  return Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1));
+  const [simulated] = result.comparisons;
+  return simulated !== undefined && settles(simulated, noisyFailure(result));
 }
 
 const summary = (run: Run) =>

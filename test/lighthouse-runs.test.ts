@@ -1,0 +1,69 @@
+// When Lighthouse's extra runs of a page stop early (scripts/lib/lighthouse-report.ts, settles): only once the runs
+// made leave each timing measure clear of its limit by two standard errors, on the side of the gates' verdict.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Result } from 'lighthouse';
+import { LIMITS, SETTLE_FROM, settles, type Comparison, type Run } from '../scripts/lib/lighthouse-report';
+
+interface Figures {
+  fcp: number;
+  lcp?: number;
+  tbt?: number;
+  scriptMs?: number;
+}
+
+/** A run with the figures the timing gates read; nothing else of it is read. */
+function run({ fcp, lcp = fcp, tbt = 0, scriptMs = 0 }: Figures): Run {
+  const metrics: Record<string, number> = {
+    'first-contentful-paint': fcp,
+    'largest-contentful-paint': lcp,
+    'total-blocking-time': tbt,
+  };
+  return {
+    lhr: {} as Result,
+    score: () => 100,
+    metric: (audit) => metrics[audit] ?? Number.NaN,
+    bodyBytes: 0,
+    scriptMs,
+  };
+}
+
+const comparison = (built: Figures[], bare: Figures[]): Comparison => ({
+  throttling: 'simulated',
+  built: built.map(run),
+  bare: bare.map(run),
+});
+const same = (figures: Figures, n: number) => Array.from({ length: n }, () => figures);
+
+describe('Lighthouse: when a page’s runs settle its timing gates', () => {
+  it(`never before ${SETTLE_FROM} runs, however clear`, () => {
+    const runs = comparison(same({ fcp: 800 }, SETTLE_FROM - 1), same({ fcp: 800 }, SETTLE_FROM - 1));
+    assert.equal(settles(runs, false), false);
+  });
+
+  it('passing, when every measure is clear of its limit by two standard errors', () => {
+    const runs = comparison([{ fcp: 810 }, { fcp: 830 }, { fcp: 790 }], [{ fcp: 800 }, { fcp: 805 }, { fcp: 795 }]);
+    assert.equal(settles(runs, false), true);
+  });
+
+  it('not while a spread measure could still cross its limit', () => {
+    // FCP 60 ms behind on average, but 0 to 150 ms run to run: within the 100 ms allowed, not clear of it.
+    const runs = comparison([{ fcp: 800 }, { fcp: 950 }, { fcp: 830 }], same({ fcp: 800 }, 3));
+    assert.equal(settles(runs, false), false);
+  });
+
+  it("reads the scripts' own main-thread time where the copy without scripts is over the TBT limit", () => {
+    const bare = same({ fcp: 800, tbt: LIMITS.tbtMs + 200, scriptMs: 20 }, 4);
+    const spread = [40, 150, 30, 140].map((scriptMs) => ({ fcp: 800, tbt: 400, scriptMs }));
+    assert.equal(settles(comparison(spread, bare), false), false, 'a mean of 70 ms, spread from 10 to 130 ms');
+    const steady = [40, 45, 35, 42].map((scriptMs) => ({ fcp: 800, tbt: 400, scriptMs }));
+    assert.equal(settles(comparison(steady, bare), false), true);
+  });
+
+  it('failing, when one measure is over its limit by two standard errors, and not when none is', () => {
+    const late = comparison([{ fcp: 1100 }, { fcp: 1120 }, { fcp: 1090 }], same({ fcp: 800 }, 3));
+    assert.equal(settles(late, true), true);
+    const close = comparison([{ fcp: 900 }, { fcp: 1000 }, { fcp: 880 }], same({ fcp: 800 }, 3));
+    assert.equal(settles(close, true), false);
+  });
+});
