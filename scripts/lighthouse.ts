@@ -6,8 +6,8 @@
 // most 3 KB more as it loads.
 // `npm run lighthouse` makes 5 runs of each page and writes lighthouse-report.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes
 // one run of every page kind and writes nothing. A page failing a gate that moves with the machine's load (TBT, FCP,
-// LCP) gets up to six more runs, fewer once they settle it (settles, in scripts/lib/lighthouse-report.ts), and is
-// judged on all it had. DIST_DIR picks the folder (default dist), CHROME_PATH the browser,
+// LCP) gets up to six more runs, fewer once they pass it clearly (settles, in scripts/lib/lighthouse-report.ts), and
+// is judged on all it had. DIST_DIR picks the folder (default dist), CHROME_PATH the browser,
 // LIGHTHOUSE_THROTTLING=devtools compares the page and its copy a second time with the throttling applied to the
 // browser (see APPLIED).
 import { writeFile } from 'node:fs/promises';
@@ -240,10 +240,10 @@ function tbtProblem({ path, comparisons }: PageResult): string | undefined {
 /** The gates that move with the machine's load, which more runs can settle: TBT, FCP and LCP. */
 const noisyFailure = (result: PageResult) => tbtProblem(result) !== undefined || paintCost(result).length > 0;
 
-/** Whether a page's runs so far settle its timing gates (see settles), so its remaining extra runs can be spared. */
+/** Whether a page's runs so far pass its timing gates and settle them (see settles): its remaining runs are spared. */
 function settled(result: PageResult): boolean {
   const [simulated] = result.comparisons;
-  return simulated !== undefined && settles(simulated, noisyFailure(result));
+  return simulated !== undefined && !noisyFailure(result) && settles(simulated);
 }
 
 const summary = (run: Run) =>
