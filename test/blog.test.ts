@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { imageSize } from 'image-size';
 import { readContent, validateContent } from '../src/content/load';
-import { countWords, readMinutes, sanitizeArticleHtml } from '../src/lib/markdown';
+import { countWords, readMinutes, sanitizeArticleHtml, unsafeLinks } from '../src/lib/markdown';
 import { areaNameFromSlug } from '../src/lib/area';
 import { ARTICLES_PER_PAGE, categorySlug, formatDate, pageWindow, paginate, relatedArticles } from '../src/lib/blog';
 import { blogListPath, SECTIONS } from '../src/lib/paths';
@@ -180,6 +180,23 @@ describe('sanitizer (docs/site.md#sanitizing)', () => {
         '<a href="/services/" rel="next">x</a>',
         target,
       );
+  });
+
+  it('names exactly the links whose address it would empty, as a browser reads the scheme', () => {
+    const kept = ['https://www.gov.uk/', 'http://example.org/', 'mailto:help@example.org', 'tel:+442079460000'];
+    const emptied = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//host/x',
+    ];
+    const html = [...kept, '/services/', '#top', 'images/a.png', ...emptied]
+      .map((href) => `<a href="${href}">x</a>`)
+      .join('');
+    assert.deepEqual(unsafeLinks(html), emptied);
+    // The sanitizer keeps the address of every other link, and of none of these.
+    assert.equal(sanitizeArticleHtml(html).match(/ href=/g)?.length, kept.length + 3);
   });
 });
 

@@ -398,6 +398,22 @@ describe('content validation', () => {
       `${ARTICLE} › body: expected only paragraphs, ## to #### headings, lists, bold, italic, links, images, quotes and tables, found <iframe>, <h1>`,
     ],
     [
+      'links that keep their address: no javascript:, data: or protocol-relative link',
+      (c) =>
+        editArticle(
+          c,
+          (t) => `${t}\nSee [the note](javascript:alert(1)).\n\nOr [this one](//elsewhere.example/note).\n`,
+        ),
+      (c) =>
+        `${ARTICLE}:${lineOf(articleOf(c).text, /javascript:/)} › body: expected links to the site's own pages (/services/…) or to https://, mailto: and tel: addresses, found a link to "javascript:alert(1)", which would show as plain words`,
+    ],
+    [
+      'body links to pages the site has',
+      (c) => editArticle(c, (t) => `${t}\nRead [our guide to gates](/blog/no-article-has-this-address/) too.\n`),
+      (c) =>
+        `${ARTICLE}:${lineOf(articleOf(c).text, /no-article-has-this-address/)} › body: expected links to pages the site has, found a link to "/blog/no-article-has-this-address/", which no article has (removed or renamed?): link another page, or keep the words without the link`,
+    ],
+    [
       'pictures in the body that are files in content/blog/images/',
       (c) =>
         editArticle(c, (t) => `${t}\n![A door](images/no-such-photo.jpg)\n\n![A lock](https://example.org/lock.jpg)\n`),
@@ -866,6 +882,24 @@ describe('content read from files', () => {
       ),
       errors.join('\n'),
     );
+  });
+
+  it('names every link in an article, by line, to an article whose file was removed', () => {
+    const to = fromFiles.articles.find((a) => a.file !== ARTICLE);
+    assert.ok(to, 'content has two articles');
+    const href = `/blog/${basename(to.file, '.md')}/`;
+    const link = `Read [the other guide](${href}) too.`;
+    const edited = withFault((c) => {
+      editArticle(c, (t) => `${t}\n${link}\n\n${link}\n`);
+      c.articles = c.articles.filter((a) => a.file !== to.file);
+    }, fromFiles);
+    // Each line of every article that links it: the two added, and any the content had.
+    const expected = edited.articles.flatMap(({ file, text }) =>
+      text.split('\n').flatMap((line, i) => (line.includes(`](${href})`) ? [`${file}:${i + 1}`] : [])),
+    );
+    assert.equal(expected.filter((at) => at.startsWith(`${ARTICLE}:`)).length, 2);
+    const found = errorsOf(edited).filter((e) => e.includes(`found a link to "${href}", which no article has`));
+    assert.deepEqual(found.map((e) => e.slice(0, e.indexOf(' › '))).sort(), expected.sort());
   });
 
   it('names every link in content/navigation.yaml, by line, to a service whose file was removed', () => {

@@ -242,6 +242,43 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
     assert.equal(copy.read('content/blog/images/backend.png'), RAW);
   });
 
+  it('refuses to delete or rename an article another links to, naming each link, until the links are gone', async () => {
+    const [from = '', to = ''] = fg.sync('content/blog/*.md', { cwd: copy.root }).sort();
+    const href = `/blog/${to.replace(/^content\/blog\/|\.md$/g, '')}/`;
+    const text = copy.read(from);
+    // Two links to it, at lines of their own; any the content already had are named too.
+    copy.write(from, `${text}\nSee [the other guide](${href}).\n\nAnd [again](${href}).\n`);
+    const lines = copy
+      .read(from)
+      .split('\n')
+      .flatMap((line, i) => (line.includes(`](${href})`) ? [i + 1] : []));
+    const renamed = to.replace(/(\.md)$/, '-renamed$1');
+    const refusals = [
+      await post({ action: 'deleteFiles', params: { branch: 'main', paths: [to], options: OPTIONS } }),
+      await post({ action: 'deleteFile', params: { branch: 'main', path: to, options: OPTIONS } }),
+      await post(persistEntry(to, { entry: { slug: 'x', path: to, newPath: renamed, raw: copy.read(to) } })),
+    ];
+    for (const refused of refusals) {
+      assert.equal(refused.status, 422, refused.text);
+      const { error } = JSON.parse(refused.text) as { error: string };
+      for (const line of lines)
+        assert.ok(error.includes(`${from}:${line} › body: expected links to pages the site has`), error);
+    }
+    assert.match(refusals[0]!.text, /^\{"error":"Not deleted: other content links to it\./);
+    assert.ok(existsSync(join(copy.root, to)), 'nothing deleted');
+    assert.ok(!existsSync(join(copy.root, renamed)), 'nothing renamed');
+
+    // With every link to it gone, it goes.
+    const others = fg
+      .sync('content/**/*.{md,yaml}', { cwd: copy.root })
+      .filter((f) => copy.read(f).includes(`](${href})`));
+    for (const file of others) copy.write(file, copy.read(file).replaceAll(`](${href})`, '](/blog/)'));
+    const deleted = await post({ action: 'deleteFiles', params: { branch: 'main', paths: [to], options: OPTIONS } });
+    assert.equal(deleted.status, 200, deleted.text);
+    assert.ok(!existsSync(join(copy.root, to)), 'deleted');
+    copy.write(from, text);
+  });
+
   it('refuses, with the build’s words, an entry the build would refuse, and writes nothing', async () => {
     const article = 'content/blog/not-an-article.md';
     const refused = await post(persistEntry(article));

@@ -78,6 +78,12 @@ describe("the editor's check of one entry", () => {
       says: /› body: expected only .*, found <script>/,
     },
     {
+      name: 'a javascript: link in an article body',
+      file: () => first('content/blog/*.md'),
+      edit: (text) => `${text}\nSee [the note](javascript:alert(1)).\n`,
+      says: /:\d+ › body: expected links to the site's own pages .*, found a link to "javascript:alert\(1\)"/,
+    },
+    {
       name: 'a name in braces that content/site.yaml does not give',
       file: () => first('content/areas/*.yaml'),
       edit: yamlEdit((doc) => doc.set('description', `${String(doc.get('description'))} {noSuchFigure}`)),

@@ -164,6 +164,12 @@ describe('built pages', () => {
     each((path, doc) => {
       for (const a of doc.querySelectorAll('a[href]')) {
         const href = a.getAttribute('href') ?? '';
+        // A text link goes to the one mobile content/site.yaml gives, and only when it gives one.
+        if (href.startsWith('sms:')) {
+          assert.ok(siteConstants.texts, `${path}: a text link, but content/site.yaml gives no mobile: ${href}`);
+          assert.equal(new URL(href).pathname, siteConstants.texts.mobile, `${path}: ${href}`);
+          continue;
+        }
         if (/^(tel:|mailto:|https?:)/.test(href)) continue;
         if (href.startsWith('#') || href === '/blog/feed.xml') continue;
         assert.match(href, /^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/, `${path}: ${href}`);

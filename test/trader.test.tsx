@@ -8,7 +8,7 @@ import { type ContentValues, readContent, validateContent } from '../src/content
 import { standInWarnings } from '../src/content/stand-ins';
 import { errorsOf } from './helpers/content-errors';
 import { privacyPath } from '../src/lib/paths';
-import { ukPhone } from '../src/lib/phone';
+import { dramaRange, ukPhone } from '../src/lib/phone';
 import { smsHref, whatsappHref } from '../src/lib/trader';
 import { ukPostcode, ukVatNumber } from '../src/lib/uk-ids';
 import { renderAll } from './helpers/render-all';
@@ -44,6 +44,15 @@ describe("the trader's details as the registers issue them", () => {
     assert.equal(ukVatNumber('GB12345678'), undefined);
   });
 
+  it("knows Ofcom's drama numbers however they are written, and no other", () => {
+    for (const london of ['020 7946 0123', '+44 (0)20 7946 0999', '442079460000'])
+      assert.equal(dramaRange(london), 'london', london);
+    for (const mobile of ['07700 900123', '+447700900000', '447700 900999'])
+      assert.equal(dramaRange(mobile), 'mobile', mobile);
+    for (const real of ['020 7946 1123', '07700 901123', '07911 123456', '+442071234567'])
+      assert.equal(dramaRange(real), undefined, real);
+  });
+
   const faults: [string, (t: Record<string, unknown>, site: Record<string, unknown>) => void, string][] = [
     ['trader.address.postcode', (t) => ((t.address as Record<string, unknown>).postcode = 'N1 9G'), 'a UK postcode'],
     ['trader.email', (t) => (t.email = 'help@'), 'an email address'],
@@ -63,9 +72,14 @@ describe("the trader's details as the registers issue them", () => {
       'a company number for a limited company or an LLP, and none for a sole trader',
     ],
     ['texts.mobile', (_, site) => (site.texts = { mobile: '020 7946 0123', whatsapp: false }), 'a UK mobile number'],
+    [
+      'texts.mobile',
+      (_, site) => (site.texts = { mobile: '07700 900123', whatsapp: false }),
+      String.raw`a mobile that takes texts \(Ofcom keeps 07700 900000 to 900999 for drama`,
+    ],
   ];
   for (const [field, change, expected] of faults) {
-    it(`refuses a malformed ${field}, naming content/site.yaml and the field`, () => {
+    it(`refuses a malformed ${field} (${expected.replace(/\\/g, '')}), naming content/site.yaml and the field`, () => {
       const errors = errorsOf(withChange((c) => change(traderOf(c), c.site)));
       assert.ok(
         errors.some((e) =>
@@ -102,6 +116,9 @@ describe("stand-ins among the trader's details", () => {
           const t = traderOf(c);
           t.email = email;
           (t.address as Record<string, unknown>).postcode = postcode;
+          // No legal form given, whatever the owner has set: the check of the legal form's stand-in reads it.
+          delete t.legalForm;
+          delete t.company;
         }),
         {},
       ).site,
@@ -135,7 +152,9 @@ describe("stand-ins among the trader's details", () => {
           const t = traderOf(c);
           t.email = 'help@locksmith.co.uk';
           (t.address as Record<string, unknown>).postcode = 'N1 9GU';
+          // A sole trader has no company number, whatever the owner's content has.
           t.legalForm = 'Sole trader';
+          delete t.company;
         }),
         {},
       ).site,

@@ -13,3 +13,30 @@ const BODY_ELEMENTS = 'paragraphs, ## to #### headings, lists, bold, italic, lin
 export function noteLostTags(file: string, lost: readonly string[], problems: Problems): void {
   if (lost.length) problems.add(file, undefined, 'body', `only ${BODY_ELEMENTS}`, lost.map((t) => `<${t}>`).join(', '));
 }
+
+/**
+ * Finds each string asked for in `text` in turn, a string asked again after where it was last found: the line (from
+ * 1) it is on, so two links to one address are named at their own lines.
+ */
+export function lineFinder(text: string): (needle: string) => number | undefined {
+  const after = new Map<string, number>();
+  return (needle) => {
+    const at = text.indexOf(needle, after.get(needle) ?? 0);
+    if (at < 0) return undefined;
+    after.set(needle, at + needle.length);
+    return text.slice(0, at).split('\n').length;
+  };
+}
+
+/** Notes each link of the body of `file` that would lose its address (unsafeLinks of src/lib/markdown.ts). */
+export function noteUnsafeLinks(file: string, text: string, unsafe: readonly string[], problems: Problems): void {
+  const lineOf = lineFinder(text);
+  for (const href of unsafe)
+    problems.addFile({
+      file,
+      line: lineOf(href),
+      field: 'body',
+      expected: "links to the site's own pages (/services/…) or to https://, mailto: and tel: addresses",
+      found: `a link to "${href}", which would show as plain words`,
+    });
+}

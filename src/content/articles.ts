@@ -7,12 +7,19 @@ import fg from 'fast-glob';
 import { articleFrontMatter, type ArticleFrontMatter } from './schema';
 import { type FieldLines, parseYamlText } from './yaml';
 import type { Problems } from './errors';
-import { FRONT_MATTER, noteLostTags } from './article-body';
+import { FRONT_MATTER, noteLostTags, noteUnsafeLinks } from './article-body';
 import { fileNameProblem } from './tables';
 import type { SyntaxProblem } from './yaml';
 import { imageSize } from 'image-size';
 import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
-import { countWords, disallowedTags, markdownToHtml, readMinutes, sanitizeArticleHtml } from '../lib/markdown';
+import {
+  countWords,
+  disallowedTags,
+  markdownToHtml,
+  readMinutes,
+  sanitizeArticleHtml,
+  unsafeLinks,
+} from '../lib/markdown';
 
 const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
 
@@ -103,6 +110,8 @@ export interface ParsedText {
   lines: FieldLines;
   /** Tags the body used that the allow-list drops. */
   stripped: string[];
+  /** Links of the body whose address the sanitizer empties (javascript:, data:, //host). */
+  unsafe: string[];
   html: string;
   words: number;
 }
@@ -120,7 +129,14 @@ function parseText(text: string, match: RegExpExecArray): ParsedText | { syntax:
   if ('syntax' in front) return front;
   const rendered = markdownToHtml(text.slice(match[0].length));
   const html = sanitizeArticleHtml(rendered);
-  return { data: front.value, lines: front.lines, stripped: disallowedTags(rendered), html, words: countWords(html) };
+  return {
+    data: front.value,
+    lines: front.lines,
+    stripped: disallowedTags(rendered),
+    unsafe: unsafeLinks(rendered),
+    html,
+    words: countWords(html),
+  };
 }
 
 /**
@@ -176,8 +192,9 @@ export function parseArticle(
   const imageSource = articleImage(front.image, dir, images, 'illustration');
   if (typeof imageSource === 'string') problems.add(file, undefined, 'image', IMAGE_RULE, imageSource);
 
-  const { stripped, html, words } = parsed;
+  const { stripped, unsafe, html, words } = parsed;
   noteLostTags(file, stripped, problems);
+  noteUnsafeLinks(file, text, unsafe, problems);
   const bodyImages: BodyImage[] = [];
   for (const src of imagesIn(html)) {
     const source = articleImage(src, dir, images, 'picture');

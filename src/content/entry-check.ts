@@ -1,12 +1,12 @@
 // One entry's own checks, as the build makes them, for the editor to run before it saves (src/client/editor/main.ts),
 // wherever it saves to: the entry's {figures} filled in from the site's facts (fill.ts), then its schema (tables.ts),
-// and for an article its body's tags (article-body.ts). The checks across records (a link to a service that is not
+// and for an article its body's tags and links (article-body.ts). The checks across records (a link to a service that is not
 // there, the claims rules, a picture's file) need the whole content and its files: the build makes them, and so
 // does `npm run admin`'s save check (src/server/editor-save-check.ts). Nothing here reads a file.
 import { isRecord } from '../lib/is-record';
-import { markdownToHtml, disallowedTags } from '../lib/markdown';
+import { markdownToHtml, disallowedTags, unsafeLinks } from '../lib/markdown';
 import { type ContentError, Problems } from './errors';
-import { FRONT_MATTER, noteLostTags } from './article-body';
+import { FRONT_MATTER, noteLostTags, noteUnsafeLinks } from './article-body';
 import { fillArticle, fillRecord, siteValues } from './fill';
 import { parseYamlText } from './yaml';
 import { articleFrontMatter } from './schema';
@@ -111,6 +111,8 @@ function articleProblems(file: string, written: string, site: unknown, year: num
   }
   problems.setLines(file, front.lines);
   problems.parse(file, undefined, articleFrontMatter, front.value);
-  noteLostTags(file, disallowedTags(markdownToHtml(text.slice(match[0].length))), problems);
+  const rendered = markdownToHtml(text.slice(match[0].length));
+  noteLostTags(file, disallowedTags(rendered), problems);
+  noteUnsafeLinks(file, text, unsafeLinks(rendered), problems);
   return problems.list;
 }

@@ -1,6 +1,7 @@
 // Rules across records that a per-record schema cannot express: every reference resolves, every record has an
 // address of its own, and the shared templates still fit once a record's name is in them. Nothing here fixes how
 // many records there are (docs/CONTENT.md).
+import { basename } from 'node:path';
 import { withName } from '../lib/area';
 import { categorySlug } from '../lib/blog';
 import { fill } from '../lib/template';
@@ -9,6 +10,7 @@ import { type Problems, slugOf } from './errors';
 import { contentFiles, type FolderKey, type RawContent, recordFile } from './content-files';
 import { checkClaims, strings } from './claims';
 import { areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
+import { lineFinder } from './article-body';
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
 export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'written' | 'warnings'> & {
@@ -124,7 +126,8 @@ function checkFacts({ site }: Checked, problems: Problems): void {
  * has, so removing a record shows every link left pointing at it, by file and line, before anything is built.
  */
 function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems): void {
-  const known = new Set<string>(articles.map((a) => articlePath(a.slug)));
+  // Every article file, valid or not: one with a problem of its own is named for it, not for each link to it.
+  const known = new Set<string>(raw.articles.map(({ file }) => articlePath(basename(file, '.md'))));
   for (const [table, section] of Object.entries(SECTIONS))
     for (const row of raw[table as FolderKey]) known.add(`/${section}/${slugOf(row)}/`);
   const record = /^\/(services|products|areas|blog)\/([^/#]+)\/(?:#.*)?$/;
@@ -144,7 +147,27 @@ function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems):
       if (match && match[2] !== 'page' && match[2] !== 'category' && !known.has(text.replace(/#.*$/, '')))
         problems.add(file, name, field, 'the address of a page the site has', `"${text}"`);
     }
+  // The links of each article's body, by the line each is on: an article removed or renamed leaves them behind.
+  const texts = new Map(raw.articles.map(({ file, text }) => [file, text]));
+  for (const { file, html } of articles) {
+    const lineOf = lineFinder(texts.get(file) ?? '');
+    for (const [, written = ''] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
+      const href = written.replace(/&amp;/g, '&');
+      const match = record.exec(href);
+      if (!match || match[2] === 'page' || match[2] === 'category' || known.has(href.replace(/#.*$/, ''))) continue;
+      problems.addFile({
+        file,
+        line: lineOf(href),
+        field: 'body',
+        expected: 'links to pages the site has',
+        found: `a link to "${href}", which no ${RECORD_KINDS[match[1] as keyof typeof RECORD_KINDS]} has (removed or renamed?): link another page, or keep the words without the link`,
+      });
+    }
+  }
 }
+
+/** What each section's pages are, as the owner knows them. */
+const RECORD_KINDS = { services: 'service', products: 'product category', areas: 'area', blog: 'article' } as const;
 
 /** The shared head templates of the area pages must still fit search results once each area's name is in them. */
 function checkAreaTemplates({ areas, pages }: Checked, problems: Problems): void {

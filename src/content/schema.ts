@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { firstSentence, regions } from '../lib/area';
 import { inlineMarkdownToHtml } from '../lib/markdown';
-import { ukInternational, ukMobile } from '../lib/phone';
+import { dramaRange, ukInternational, ukMobile } from '../lib/phone';
 import { COMPANY_NUMBER, ukPostcode, ukVatNumber } from '../lib/uk-ids';
 import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-form';
 
@@ -352,6 +352,10 @@ export const siteFields = z.strictObject({
       mobile: z
         .string()
         .regex(/^[+(\d][\d ()+-]{8,24}$/, 'a mobile number, such as "07911 123456"')
+        .refine((s) => dramaRange(s) !== 'mobile', {
+          message: 'a mobile that takes texts (Ofcom keeps 07700 900000 to 900999 for drama, so they reach no phone)',
+          when: (payload) => payload.issues.length === 0,
+        })
         .refine((s) => ukMobile(s) !== undefined, {
           message: 'a UK mobile number, such as "07911 123456" (a landline cannot take texts)',
           when: (payload) => payload.issues.length === 0,

@@ -1,9 +1,8 @@
 // Values in content/site.yaml that are stand-ins until launch: the build names each one still in use.
+import { dramaRange } from '../lib/phone';
 import type { SiteSettings } from './schema';
 import type { Content } from './types';
 
-/** Ofcom reserves 020 7946 0000–0999 for drama; such a number can never reach the business. */
-const DRAMA_NUMBER = /^\+442079460\d{3}$/;
 /** Domains reserved for examples (RFC 2606): no mail sent to them arrives. */
 const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?(?:example|example\.(?:com|org|net)|invalid|test)$/i;
 /** Royal Mail keeps XM4 5HQ for letters to Father Christmas: no business is established there. */
@@ -15,7 +14,7 @@ const NO_PLACE = 'XM4 5HQ';
  */
 export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'warnings'>): string[] {
   const warnings: string[] = [];
-  if (DRAMA_NUMBER.test(site.telephone)) {
+  if (dramaRange(site.telephone)) {
     warnings.push(
       `content/site.yaml › telephone: ${site.telephone} is a stand-in (Ofcom keeps 020 7946 0xxx for drama, so it never rings): write the business line; every Call Now button dials it.`,
     );

@@ -28,6 +28,9 @@ export const ALLOWED_ATTRIBUTES = ['href', 'target', 'rel'];
 /** A picture names its file (one of content/blog/images/, which the loader checks) and says what it shows. */
 export const IMAGE_ATTRIBUTES = ['src', 'alt'];
 
+/** The schemes a link in an article may have; any other (javascript:, data:) loses its address to the sanitizer. */
+export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+
 const marked = new Marked({ gfm: true });
 
 export function markdownToHtml(markdown: string): string {
@@ -39,7 +42,7 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   // The three attributes only mean something on links.
   allowedAttributes: { a: ALLOWED_ATTRIBUTES, img: IMAGE_ATTRIBUTES },
   // No javascript:, data: or protocol-relative URLs; a picture only by a path (the site's own file).
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   // Disallowed tags are dropped and their text kept; script, style, textarea and the like lose their text too.
@@ -70,6 +73,24 @@ export function disallowedTags(html: string): string[] {
     if (tag && !ALLOWED_TAGS.includes(tag.toLowerCase())) found.add(tag.toLowerCase());
   }
   return [...found];
+}
+
+/**
+ * The addresses of the links in the HTML that the sanitizer would empty: a scheme other than LINK_SCHEMES (read as a
+ * browser reads it, with the spaces and control characters it skips left out) or a protocol-relative "//host".
+ * The link would show as plain words, so the build and the editor say so.
+ */
+export function unsafeLinks(html: string): string[] {
+  const found: string[] = [];
+  for (const [, double, single, bare] of html.matchAll(/<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    const href = (double ?? single ?? bare ?? '').replace(/&amp;/g, '&');
+    // eslint-disable-next-line no-control-regex
+    const read = href.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
+    const scheme = /^([a-z][a-z0-9+.-]*):/.exec(read)?.[1];
+    const allowed = (LINK_SCHEMES as readonly string[]).includes(scheme ?? '');
+    if (read.startsWith('//') || (scheme !== undefined && !allowed)) found.push(href);
+  }
+  return found;
 }
 
 /** Words of the text of some HTML: whitespace-separated tokens with a letter or digit (entities removed). */

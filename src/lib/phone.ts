@@ -42,3 +42,22 @@ export function ukMobile(written: string): string | undefined {
 
 /** A call link's accessible name: it says that it phones and gives the number ("Call 020 7946 0000"). */
 export const callName = (call: string, phone: Phone) => `${call} ${phone.national}`;
+
+/**
+ * Ofcom's numbers for drama (TV, radio, film), which are given to no one and so never ring: London's 020 7946 0000 to
+ * 0999 and the mobiles 07700 900000 to 900999, the ones a London business is likely to be shown as a stand-in.
+ */
+const DRAMA = { london: /^\+442079460\d{3}$/, mobile: /^\+447700900\d{3}$/ } as const;
+
+/**
+ * Which of Ofcom's drama ranges a number as people write it ("07700 900123", "+44 (0)20 7946 0123") is in, if any.
+ */
+export function dramaRange(written: string): keyof typeof DRAMA | undefined {
+  const digits = written.replace(/\(0\)/g, '').replace(/[^\d+]/g, '');
+  const international = digits.startsWith('+')
+    ? digits
+    : digits.startsWith('0')
+      ? `+44${digits.slice(1)}`
+      : `+${digits}`;
+  return (Object.keys(DRAMA) as (keyof typeof DRAMA)[]).find((range) => DRAMA[range].test(international));
+}

@@ -3,13 +3,13 @@
 // http://localhost:* page and reaches every file of the project, so a web page (through DNS rebinding) or another
 // local web app could read .git/config or write .git/hooks/ and src/. Here a request must name this server as its
 // host and come from the editor's own page, or it is refused before its body is read; it may name files under
-// content/ only; and an entry the build would refuse is refused at the save, with the build's words
-// (editor-save-check.ts).
+// content/ only; and an entry the build would refuse is refused at the save, and a deletion that would leave links to
+// nothing is refused, with the build's words (editor-save-check.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { REFUSED } from '../content/entry-check';
-import { saveProblems, type SavedFile } from './editor-save-check';
+import { changeProblems, type SavedFile } from './editor-save-check';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 /** The part of express used here. */
@@ -73,6 +73,23 @@ function savedFiles(body: unknown): SavedFile[] {
   });
   return data.length ? [...data, ...assets] : [];
 }
+
+/** The files a deleteFile or deleteFiles action removes. */
+function deletedFiles(body: unknown): string[] {
+  const action = fieldOf(body, 'action');
+  const params = fieldOf(body, 'params');
+  const paths =
+    action === 'deleteFile'
+      ? [fieldOf(params, 'path')]
+      : action === 'deleteFiles'
+        ? listOf(fieldOf(params, 'paths'))
+        : [];
+  return paths.filter((path): path is string => typeof path === 'string');
+}
+
+/** What the owner is told when a deletion is refused: the lines that follow name each link left behind. */
+export const NOT_DELETED =
+  'Not deleted: other content links to it. Change or remove each link named here, then delete it again:';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** A list's items; anything else that is there is checked as one name (and refused unless it is one). */
@@ -166,11 +183,13 @@ export async function startEditorBackend(options: {
     if (refusal) refuse(res, refusal);
     else next();
   });
-  // A save the build would refuse is refused here, with the build's words, and nothing is written.
+  // A save or a deletion the build would refuse is refused here, with the build's words, and nothing is written.
   app.use((req, res, next) => {
-    const files = req.method === 'POST' ? savedFiles((req as IncomingMessage & { body?: unknown }).body) : [];
-    if (!files.length) return next();
-    saveProblems(options.root, files).then(
+    const body = req.method === 'POST' ? (req as IncomingMessage & { body?: unknown }).body : undefined;
+    const files = savedFiles(body);
+    const removed = deletedFiles(body);
+    if (!files.length && !removed.length) return next();
+    changeProblems(options.root, files, removed).then(
       (problems) => {
         if (!problems) return next();
         // The editor's page is another origin (the dev server's port), already checked: it must be able to read why.
@@ -179,7 +198,7 @@ export async function startEditorBackend(options: {
           'Access-Control-Allow-Origin': req.headers.origin ?? '',
           Vary: 'Origin',
         });
-        res.end(JSON.stringify({ error: `${REFUSED}\n${problems}` }));
+        res.end(JSON.stringify({ error: `${files.length ? REFUSED : NOT_DELETED}\n${problems}` }));
       },
       (error: unknown) => next(error),
     );

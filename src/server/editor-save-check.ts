@@ -1,8 +1,9 @@
-// The build's rule book at the editor's save (`npm run admin`): before the local backend writes an entry, the content
-// is checked as the build would check it with the entry in place, in a shadow of content/ (each file linked, the
-// entry's files and pictures written), and a save that the build would refuse is refused with the build's own
-// words, naming file, field and rule. Only problems in the files being saved refuse it: with a mistake elsewhere on
-// disk the owner can still save, and fix that mistake in its own entry.
+// The build's rule book at the editor's save and delete (`npm run admin`): before the local backend writes or deletes
+// an entry, the content is checked as the build would check it with the change made, in a shadow of content/ (each
+// file linked, the entry's files and pictures written, the deleted files left out), and a change the build would
+// refuse is refused with the build's own words, naming file, line, field and rule: a save with a mistake in it, and
+// a rename or a deletion that leaves other entries linking to nothing. A mistake already elsewhere on disk refuses
+// nothing: the owner can still save, and fix that mistake in its own entry.
 import { mkdir, mkdtemp, readdir, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,16 +30,35 @@ async function linkTree(from: string, to: string): Promise<void> {
   }
 }
 
+/** The build's errors in the content under `root`, one message each: none when it builds. */
+function contentErrors(root: string): { file: string; message: string }[] {
+  try {
+    validateContent(readContent(root), {});
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentErrors)) throw error;
+    return error.errors.map((e) => ({ file: e.file, message: e.message }));
+  }
+}
+
 /**
- * The build's errors in the files of a save, one a line, or undefined when the build would take them. `root` is the
- * project, whose content/ the files are saved into.
+ * The build's errors a change would cause, one a line, or undefined when the build would take it. `root` is the
+ * project, whose content/ the `files` are saved into and the `removed` files deleted from. Named: every error in the
+ * files saved, and every error the change would bring to another file that it does not have now (a link to an entry
+ * deleted or renamed, a picture an article still shows). A mistake already elsewhere on disk refuses nothing: the
+ * owner fixes it in its own entry.
  */
-export async function saveProblems(root: string, files: readonly SavedFile[]): Promise<string | undefined> {
+export async function changeProblems(
+  root: string,
+  files: readonly SavedFile[],
+  removed: readonly string[] = [],
+): Promise<string | undefined> {
   const names = files.flatMap((f) => [f.path, f.newPath ?? []].flat()).flatMap((p) => nameProblem(p) ?? []);
   if (names.length) return names.join('\n');
   const shadow = await mkdtemp(join(tmpdir(), 'locksmith-save-'));
   try {
     await linkTree(join(root, 'content'), join(shadow, 'content'));
+    for (const path of removed) await unlink(join(shadow, path)).catch(() => undefined);
     for (const file of files) {
       const target = join(shadow, file.newPath ?? file.path);
       await unlink(join(shadow, file.path)).catch(() => undefined);
@@ -46,15 +66,12 @@ export async function saveProblems(root: string, files: readonly SavedFile[]): P
       await unlink(target).catch(() => undefined);
       await writeFile(target, file.content);
     }
-    try {
-      validateContent(readContent(shadow), {});
-      return undefined;
-    } catch (error) {
-      if (!(error instanceof ContentErrors)) throw error;
-      const saved = new Set(files.map((f) => f.newPath ?? f.path));
-      const mine = error.errors.filter((e) => saved.has(e.file)).map((e) => e.message);
-      return mine.length ? mine.join('\n') : undefined;
-    }
+    const after = contentErrors(shadow);
+    if (!after.length) return undefined;
+    const saved = new Set(files.map((f) => f.newPath ?? f.path));
+    const before = new Set(contentErrors(root).map((e) => e.message));
+    const mine = after.filter((e) => saved.has(e.file) || !before.has(e.message)).map((e) => e.message);
+    return mine.length ? mine.join('\n') : undefined;
   } finally {
     await rm(shadow, { recursive: true, force: true });
   }

@@ -1,9 +1,11 @@
 // The editor's save (`npm run admin`), in Chromium, on a copy of the project: a one-word change is a one-line change
 // (content/ is in the form the editor writes); an optional group typed in and cleared is left out; and an entry the
 // build would refuse is refused at "Publish now" with the build's own words on screen, the file on disk left as it
-// was, while the same entry corrected saves.
+// was, while the same entry corrected saves; an article another links to is not deleted, the link named in the note
+// at the foot, until the link is gone.
 import assert from 'node:assert/strict';
-import { posix } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument } from 'yaml';
@@ -57,10 +59,14 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     return b.filter((line, i) => line !== a[i]);
   };
 
-  /** Opens an entry by its address in the editor, afresh, so it reads the file as now written, and waits for its form. */
+  /**
+   * Opens an entry by its address in the editor, afresh, so it reads the file as now written, and waits for its form.
+   * Not for the network to be idle: the dev server's event stream, open for as long as the page is, may be
+   * reconnecting then (after a rebuild).
+   */
   async function openEntry(hash: string): Promise<void> {
-    await page.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'networkidle' });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'load' });
+    await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value !== ''));
   }
 
@@ -140,5 +146,37 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
         .split('\n')
         .some((line) => line.replace(/"/g, '') === `brand: ${brand} LTD`),
     );
+  });
+
+  it('refuses to delete an article another links to, naming the link in the note at the foot, until the link is gone', async () => {
+    const [from = '', to = ''] = fg.sync('content/blog/*.md', { cwd: copy.root }).sort().slice(-2);
+    const slug = posix.basename(to, '.md');
+    const href = `/blog/${slug}/`;
+    const link = `See [the other guide](${href}).`;
+    await openEntry(`#/collections/articles/entries/${slug}`);
+    // The files are changed on disk under the open entry: the backend reads them as they are at each deletion.
+    const deleteEntry = async () => {
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page
+        .getByRole('button', { name: /delete/i })
+        .first()
+        .click();
+    };
+
+    copy.write(from, `${copy.read(from)}\n${link}\n`);
+    const line = copy.read(from).split('\n').indexOf(link) + 1;
+    await deleteEntry();
+    // The note at the foot, headed as the backend's refusal is: not only Decap's message in the corner.
+    const note = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Not deleted/ }) });
+    await note.getByText(`${from}:${line} › body: expected links to pages the site has`).waitFor({ timeout: 15_000 });
+    assert.ok(existsSync(join(copy.root, to)), 'nothing deleted');
+
+    // Every link to it gone (any the content had too), it goes.
+    for (const file of fg.sync('content/**/*.{md,yaml}', { cwd: copy.root }))
+      if (copy.read(file).includes(`](${href})`))
+        copy.write(file, copy.read(file).replaceAll(`](${href})`, '](/blog/)'));
+    await deleteEntry();
+    await page.waitForURL(/#\/collections\/articles$/, { timeout: 15_000 });
+    assert.ok(!existsSync(join(copy.root, to)), 'deleted');
   });
 });

@@ -176,7 +176,17 @@ describe('quote requests on Cloudflare’s runtime', () => {
   const submit = `${formSelector} button[type="submit"]`;
   const send = async (page: EnginePage, path: string) => {
     await page.choose(submit);
-    await until(`the browser at ${path}`, async () => (await page.url()) === site.url + path);
+    try {
+      await until(`the browser at ${path}`, async () => (await page.url()) === site.url + path);
+    } catch (error) {
+      // Where it is instead, and what that page says, so a failure explains itself.
+      const at = await page.url().catch(() => '(no address)');
+      const text = await page.textOf('main').catch(() => '(no main)');
+      const phone = await page.valueOf(field('phone')).catch(() => '(no phone field)');
+      throw new Error(
+        `${String(error)}; the browser is at ${at}, its phone field "${phone}", saying: ${text.slice(0, 600)}`,
+      );
+    }
   };
   for (const name of selectedEngines().filter((e) => e !== 'chromium'))
     it(`takes a request sent without JavaScript in ${name}: refused and put back, then received`, async () => {

@@ -1,5 +1,6 @@
 // Everything the editor's Markdown can write, the build publishes: on a copy of the project, an article whose body
-// has a picture, a table, a quote, a list and links builds, and the hostile HTML beside them is published inert; the
+// has a picture, a table, a quote, a list and links builds, and the hostile HTML beside them is published inert (a
+// javascript: link is refused, naming its line); the
 // picture becomes AVIF and WebP at three widths with its own proportions, sized and loaded lazily, and reaches the
 // feed at an absolute URL. A picture of a type the site does not take, or too large, fails the build naming the
 // article and the file.
@@ -12,13 +13,24 @@ import { ContentErrors, readContent, validateContent } from '../../src/content/l
 import { MAX_IMAGE_BYTES } from '../../src/content/articles';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { decodeEntities } from '../../src/lib/xml';
-import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from '../helpers/hostile-body';
+import { HOSTILE_LEFTOVERS, HOSTILE_LINK, hostileBody, SAFE_NEW_TAB } from '../helpers/hostile-body';
 
 const SLUG = 'choosing-a-door-viewer';
 const FILE = `content/blog/${SLUG}.md`;
 
 /** An illustration the content has: the first article's, as that article writes it. */
 const ILLUSTRATION = /^image: (.*)$/m.exec(readContent().articles[0]?.text ?? '')?.[1] ?? '(no article)';
+
+/** The content errors of the project at `root`, one message each: none when it builds. */
+function messagesOf(root: string): string[] {
+  try {
+    validateContent(readContent(root), {});
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentErrors)) throw error;
+    return error.errors.map((e) => e.message);
+  }
+}
 
 /** An article like the others, with every element the body may hold. */
 function article(body: string, image = ILLUSTRATION): string {
@@ -62,7 +74,10 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
       .png()
       .toFile(join(copy.root, 'content/blog/images/front-door-viewer.png'));
     const picture = 'images/front-door-viewer.png';
-    copy.write(FILE, article(`![A door viewer in a front door](${picture})\n\n${hostileBody(picture)}`));
+    copy.write(
+      FILE,
+      article(`![A door viewer in a front door](${picture})\n\n${hostileBody(picture, { link: false })}`),
+    );
     await copy.build();
     page = copy.read(`dist/blog/${SLUG}/index.html`);
     feed = copy.read('dist/blog/feed.xml');
@@ -83,7 +98,7 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
       assert.ok(existsSync(join(copy.root, 'dist', url)), `${url} was written`);
   });
 
-  it('publishes a hostile body inert: no handler, no javascript: link, no new tab that can reach back', () => {
+  it('publishes a hostile body inert: no handler, no new tab that can reach back', () => {
     for (const [name, html] of [
       ['page', page],
       ['feed', decodeEntities(feed)],
@@ -105,6 +120,15 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
     assert.ok(feed.includes(`&lt;img src=&quot;${origin}/images/blog/front-door-viewer-800.`), 'the WebP, absolute');
   });
 
+  it('refuses a javascript: link, naming the article and its line', () => {
+    const text = article(`${hostileBody('images/front-door-viewer.png')}`);
+    copy.write(FILE, text);
+    const line = text.split('\n').indexOf(HOSTILE_LINK) + 1;
+    assert.deepEqual(messagesOf(copy.root), [
+      `${FILE}:${line} › body: expected links to the site's own pages (/services/…) or to https://, mailto: and tel: addresses, found a link to "javascript:document.documentElement.dataset.hostile=1", which would show as plain words`,
+    ]);
+  });
+
   it('refuses a picture of a type the site does not take, or too large, naming the article and the file', () => {
     const images = join(copy.root, 'content/blog/images');
     // A GIF's header, and a PNG header padded past the limit: the loader reads the type and the size.
@@ -113,15 +137,7 @@ describe('an article body with a picture, a table and a quote', { timeout: 180_0
     Buffer.from('89504e470d0a1a0a0000000d49484452000004b0000003840806000000', 'hex').copy(png);
     writeFileSync(join(images, 'scan.png'), png);
     copy.write(FILE, article('![Animated](images/animated.gif)\n\n![A scan](images/scan.png)'));
-    const messages = (() => {
-      try {
-        validateContent(readContent(copy.root), {});
-        return [];
-      } catch (error) {
-        if (!(error instanceof ContentErrors)) throw error;
-        return error.errors.map((e) => e.message);
-      }
-    })();
+    const messages = messagesOf(copy.root);
     const rule = 'expected images that are a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB';
     assert.deepEqual(messages, [
       `${FILE} › body: ${rule}, found "images/animated.gif", a GIF`,

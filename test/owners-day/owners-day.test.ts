@@ -1,7 +1,8 @@
 // The suite holds for any valid content, not only today's: on a copy of the project, the owner's day of edits of
 // docs/CONTENT.md (a fifth FAQ on every service, an article without an seo group and with a picture in its body, the
-// basic key price and the phone number changed, a new area, an article removed) is valid content, and npm test
-// passes on the copy with the test files that read the content, which build it with every check the build makes.
+// basic key price and the phone number changed, texts taken on a mobile, the business made a limited company
+// registered for VAT and in a trade body, a new area, an article removed) is valid content, and npm test passes on
+// the copy with the test files that read the content, which build it with every check the build makes.
 // The copy holds its own copy of those files, so each finds its project, content and build beside itself, as it does
 // in a checkout of the owner's pull request.
 import assert from 'node:assert/strict';
@@ -41,6 +42,7 @@ const CONTENT_TESTS = [
   'sitemap.test.ts',
   'social.test.ts',
   'structured-data.test.ts',
+  'trader.test.tsx',
 ];
 
 const real = readContent();
@@ -52,6 +54,15 @@ const FAQ = {
 };
 const price = `£${Number(real.site.facts.basicKeyPrice.slice(1)) + 5}`;
 const telephone = `+442079460${String((Number(real.site.telephone.slice(-3)) + 123) % 1000).padStart(3, '0')}`;
+/** Texts taken on a mobile (the schema's own example), and a trader with every detail the footer can state. */
+const TEXTS = { mobile: '07911 123456', whatsapp: true };
+const TRADER = {
+  legalForm: 'Private limited company',
+  legalName: 'Locksmith London Ltd',
+  company: { number: '01234567', registeredIn: 'England and Wales' },
+  vatNumber: 'GB 123 4567 82',
+  memberships: [{ name: 'A Trade Body', number: 'M123', url: 'https://trade-body.example/members/' }],
+};
 
 /** `command` in `cwd`, as a process of its own: its exit code and everything it printed. */
 function run(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
@@ -89,6 +100,8 @@ describe("the owner's day", { timeout: 600_000 }, () => {
     copy.editYaml('content/site.yaml', (doc) => {
       doc.setIn(['facts', 'basicKeyPrice'], price);
       doc.set('telephone', telephone);
+      doc.set('texts', TEXTS);
+      for (const [key, value] of Object.entries(TRADER)) doc.setIn(['trader', key], value);
     });
 
     // A new area: Stratford, in the London Borough of Newham, written as docs/CONTENT.md asks.
@@ -192,6 +205,12 @@ Keep keys out of sight and out of reach of the door as well, and ask us about a 
     assert.notEqual(price, real.site.facts.basicKeyPrice);
     assert.equal(content.site.telephone, telephone);
     assert.notEqual(telephone, real.site.telephone);
+    assert.equal(content.site.texts?.mobile, '+447911123456');
+    const { trader } = content.site;
+    assert.deepEqual(
+      [trader.legalForm, trader.legalName, trader.company?.number, trader.vatNumber, trader.memberships?.length],
+      [TRADER.legalForm, TRADER.legalName, TRADER.company.number, TRADER.vatNumber, 1],
+    );
     assert.ok(content.areas.some((a) => a.slug === area && a.region === 'East'));
     const added = content.articles.find((a) => a.slug === article);
     assert.equal(added?.seo, undefined, 'no seo group');

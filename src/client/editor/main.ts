@@ -10,13 +10,14 @@ import { entryFile, refusal, type SlugOptions } from './rule-book';
 import { SiteSource } from './site-source';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
+import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
 
 const config = JSON.parse(document.getElementById('editor-config')?.textContent ?? 'null') as {
-  backend: { auth_endpoint?: string; base_url?: string };
+  backend: { auth_endpoint?: string; base_url?: string; proxy_url?: string };
   collections: FormCollection[];
   slug?: SlugOptions;
 } | null;
@@ -76,6 +77,8 @@ CMS.registerEventListener({
     return saved;
   },
 });
+// A save or a deletion the local backend refuses (npm run admin) is told in the same note.
+if (config.backend.proxy_url) showBackendRefusals(window, config.backend.proxy_url, refusals);
 // A save made clears the note of a refused one.
 CMS.registerEventListener({ name: 'postSave', handler: () => refusals.hide() });
 // Facts or menus published are what every preview shows, and every save is checked with, from then on

@@ -155,9 +155,12 @@ async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engi
     // Headless Firefox has no pointing device and so matches `(hover: none)`, which turns off the CSS hover dropdown
     // (Tailwind's hover variants need `(hover: hover)`): tell it it has a mouse, as Firefox on a desktop does.
     // javascript.enabled stops the pages' scripts, not WebDriver BiDi's own (this ESR has no per-page switch).
+    // Form history is off: a field filled before (a refused form, put back) opens Firefox's list of earlier entries
+    // under it as it is typed into, and a click made while that list is open closes the list instead of landing.
     extraPrefsFirefox: {
       'ui.primaryPointerCapabilities': 6,
       'ui.allPointerCapabilities': 6,
+      'browser.formfill.enable': false,
       ...(javaScript ? {} : { 'javascript.enabled': false }),
     },
   });

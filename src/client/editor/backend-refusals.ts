@@ -1,0 +1,27 @@
+// Under npm run admin the local backend refuses a save or a deletion the build would refuse, with a 422 and the
+// build's lines (src/server/editor-save-check.ts): a deletion that would leave other entries linking to nothing, say.
+// Decap reports a failed request in a corner for a few seconds; this shows the refusal in the note at the foot
+// (note.ts), where the owner looks, until the next save. Decap's backend talks to the server through fetch.
+import type { Note } from './note';
+
+/** What a refusal's first line says, as the note's heading, and the advice under it. */
+const ADVICE = 'Each line names a file, the line in it (counted from the top) and what to change there.';
+
+/** Watches the page's requests to the local backend at `backendUrl` and shows each refusal in `note`. */
+export function showBackendRefusals(win: Window, backendUrl: string, note: Note): void {
+  const send = win.fetch.bind(win);
+  win.fetch = async (input, init) => {
+    const response = await send(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (response.status === 422 && url.startsWith(backendUrl))
+      void response
+        .clone()
+        .json()
+        .then((body: { error?: unknown }) => {
+          const [heading = '', ...lines] = String(body.error ?? '').split('\n');
+          if (lines.length) note.show(heading, ADVICE, lines.join('\n'));
+        })
+        .catch(() => undefined);
+    return response;
+  };
+}
