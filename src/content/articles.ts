@@ -64,6 +64,11 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 const IMAGE_TYPES = ['png', 'jpg', 'webp', 'svg'];
 const IMAGE_RULE = 'a PNG, JPEG, WebP or SVG file in content/blog/images/ of at most 8 MB';
 
+/** The `href` of each <a> of some sanitized HTML, in order, as written in the page (entities decoded). */
+export function linksIn(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
+}
+
 /** The `src` of each <img> of some sanitized HTML, in order. */
 export function imagesIn(html: string): string[] {
   return [...html.matchAll(/<img\b[^>]*?\bsrc="([^"]*)"/g)].map((m) => m[1] ?? '');

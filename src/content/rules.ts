@@ -11,6 +11,7 @@ import { contentFiles, type FolderKey, type RawContent, recordFile } from './con
 import { checkClaims, strings } from './claims';
 import { areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
 import { lineFinder } from './article-body';
+import { linksIn } from './articles';
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
 export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'written' | 'warnings'> & {
@@ -151,8 +152,7 @@ function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems):
   const texts = new Map(raw.articles.map(({ file, text }) => [file, text]));
   for (const { file, html } of articles) {
     const lineOf = lineFinder(texts.get(file) ?? '');
-    for (const [, written = ''] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) {
-      const href = written.replace(/&amp;/g, '&');
+    for (const href of linksIn(html)) {
       const match = record.exec(href);
       if (!match || match[2] === 'page' || match[2] === 'category' || known.has(href.replace(/#.*$/, ''))) continue;
       problems.addFile({

@@ -150,6 +150,7 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
 
   it('refuses to delete an article another links to, naming the link in the note at the foot, until the link is gone', async () => {
     const [from = '', to = ''] = fg.sync('content/blog/*.md', { cwd: copy.root }).sort().slice(-2);
+    assert.ok(from && to, 'two articles, one to link the other');
     const slug = posix.basename(to, '.md');
     const href = `/blog/${slug}/`;
     const link = `See [the other guide](${href}).`;

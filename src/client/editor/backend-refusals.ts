@@ -4,7 +4,7 @@
 // (note.ts), where the owner looks, until the next save. Decap's backend talks to the server through fetch.
 import type { Note } from './note';
 
-/** What a refusal's first line says, as the note's heading, and the advice under it. */
+/** The advice under the note's heading (a refusal's first line), above the build's lines. */
 const ADVICE = 'Each line names a file, the line in it (counted from the top) and what to change there.';
 
 /** Watches the page's requests to the local backend at `backendUrl` and shows each refusal in `note`. */
