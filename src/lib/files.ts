@@ -1,6 +1,7 @@
 // File-system helpers shared by build steps: listing a folder, and the encoded-image caches.
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { copyFile, rename } from 'node:fs/promises';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** Every file under a folder, as sorted paths relative to it with forward slashes ("about/index.html"). */
@@ -22,9 +23,17 @@ export async function copyCached(cached: string, target: string): Promise<boolea
   );
 }
 
-/** Writes a file into a cache under a temporary name first, so a build stopped halfway leaves no broken entry. */
+/**
+ * Writes a file into a cache under a temporary name first, so a build stopped halfway leaves no broken entry. The
+ * name is the write's own: two writers of one entry (the dev server and a build in the same process, or two builds)
+ * each rename a whole file into place, and the last rename wins, where a shared name let one move the other's away.
+ */
 export async function writeCached(cached: string, write: (file: string) => Promise<unknown>): Promise<void> {
-  const partial = `${cached}.${process.pid}.partial`;
-  await write(partial);
-  await rename(partial, cached);
+  const partial = `${cached}.${process.pid}-${randomUUID()}.partial`;
+  try {
+    await write(partial);
+    await rename(partial, cached);
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
