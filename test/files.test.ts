@@ -37,6 +37,9 @@ describe('writeCached', () => {
       }),
       /the encoder stopped/,
     );
-    assert.deepEqual(readdirSync(dir).filter((name) => name.startsWith('broken')), []);
+    assert.deepEqual(
+      readdirSync(dir).filter((name) => name.startsWith('broken')),
+      [],
+    );
   });
 });
