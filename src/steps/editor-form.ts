@@ -2,22 +2,23 @@
 // file as the editor reads it, with the field order of the editor's configuration. content/ is kept in this form
 // (`npm run check`; `npm run content:form` rewrites it), so a save through the editor changes only the lines the owner
 // changed: saving an entry untouched writes the file back as it was, and a one-word fix is a one-line diff.
-import { entryData, entryText, formFields } from '../lib/editor-text';
+import { entryData, entryText, formFields, type OrderedField } from '../lib/editor-text';
 import { type EditorConfig, editorConfig } from './editor-config';
 
 /** The forms as the schemas make them: the origin, categories and backend change no form's fields or their order. */
 let forms: Pick<EditorConfig, 'collections'> | undefined;
 
-/** The field order of the form that edits `file`, from the schemas alone (formFields). */
-export function schemaFormFields(file: string): string[] | undefined {
+/** The fields of the form that edits `file`, in order, from the schemas alone (formFields). */
+export function schemaFormFields(file: string): readonly OrderedField[] | undefined {
   forms ??= editorConfig({ origin: 'https://localhost', categories: [], backend: { local: 'http://localhost' } });
   return formFields(forms, file);
 }
 
 /**
  * `text` as the editor would write it back untouched: read by Decap's formatter for the file's kind (front matter for
- * an article, YAML for the rest), written with the form's field order and a final newline, as Decap's backend does
- * (decap-cms-core's entryToRaw). Throws the formatter's own error when the file cannot be read.
+ * an article, YAML for the rest), written with the form's field order at every level and a final newline, as the
+ * editor's save and Decap's backend do (src/client/editor/main.ts, decap-cms-core's entryToRaw). Throws the
+ * formatter's own error when the file cannot be read.
  */
-export const editorForm = (file: string, text: string, fields: readonly string[]) =>
+export const editorForm = (file: string, text: string, fields: readonly OrderedField[]) =>
   entryText(file, entryData(file, text), fields);

@@ -13,7 +13,9 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
+import { editorConfig } from '../../src/steps/editor-config';
 import { editorForm, schemaFormFields } from '../../src/steps/editor-form';
+import { isRecord } from '../../src/lib/is-record';
 import { SUITE_HANG_GUARD_MS } from './support/session';
 
 const SITE = 'content/site.yaml';
@@ -30,6 +32,33 @@ function articleWithoutSeo(copy: ProjectCopy): { file: string; hash: string } {
   const fields = schemaFormFields(file) ?? [];
   copy.write(file, editorForm(file, `---\n${doc.toString()}---\n${text.slice(front[0].length)}`, fields));
   return { file, hash: `#/collections/articles/entries/${posix.basename(file, '.md')}` };
+}
+
+/** Decap holds an entry in Immutable.js maps, which keep the order of up to this many keys and hash a larger group's. */
+const ORDERED_MAP_LIMIT = 8;
+
+/**
+ * A one-line text field in a group of more fields than Decap's maps keep in order, in a file the editor edits as one of
+ * its files: the file, the entry's address in the editor and the field's value, which the file holds once.
+ */
+function fieldInALargeGroup(copy: ProjectCopy): { file: string; hash: string; value: string } | undefined {
+  const { collections } = editorConfig({ origin: 'https://localhost', categories: [], backend: { local: 'http://l' } });
+  for (const collection of collections)
+    for (const entry of collection.files ?? []) {
+      const text = copy.read(entry.file);
+      const data: unknown = parseDocument(text).toJS();
+      if (!isRecord(data)) continue;
+      for (const group of entry.fields ?? []) {
+        const value = data[group.name];
+        if (group.widget !== 'object' || !isRecord(value) || Object.keys(value).length <= ORDERED_MAP_LIMIT) continue;
+        for (const field of group.fields ?? []) {
+          const written = value[field.name];
+          if (field.widget === 'string' && typeof written === 'string' && text.split(written).length === 2)
+            return { file: entry.file, hash: `#/collections/${collection.name}/entries/${entry.name}`, value: written };
+        }
+      }
+    }
+  return undefined;
 }
 
 describe("the editor's save, checked as the build checks (npm run admin)", { timeout: SUITE_HANG_GUARD_MS }, () => {
@@ -87,6 +116,24 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await field.fill(changed);
     await publish();
     assert.deepEqual(changedLines(before, copy.read(SITE)), [`  resolvedWithin: ${changed}`]);
+  });
+
+  it(`writes a one-word change in a group of more than ${ORDERED_MAP_LIMIT} fields as a one-line change`, async (t) => {
+    const found = fieldInALargeGroup(copy);
+    if (!found) return t.skip('no file of the content has such a group');
+    const before = copy.read(found.file);
+    await openEntry(found.hash);
+    const id = await page.evaluate(
+      (value) => [...document.querySelectorAll('input')].find((input) => input.value === value)?.id,
+      found.value,
+    );
+    assert.ok(id, `the form shows "${found.value}"`);
+    const changed = `${found.value} now`;
+    await page.locator(`[id="${id}"]`).fill(changed);
+    await publish();
+    const lines = changedLines(before, copy.read(found.file));
+    assert.equal(lines.length, 1, lines.join('\n'));
+    assert.ok(lines[0]?.endsWith(`: ${changed}`), lines[0]);
   });
 
   it('leaves out an optional group typed in and cleared, writing the article as it was', async () => {

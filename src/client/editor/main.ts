@@ -2,6 +2,8 @@
 // (src/steps/editor-config.ts) and sits in the page as JSON, so the editor asks for what the build checks. Its
 // previews are the site's own pages (previews.tsx). Under npm run admin it lists the build's errors (build-errors.ts).
 import CMS from 'decap-cms-app';
+import { fromJS, isKeyed } from 'immutable';
+import { inFormOrder } from '../../lib/editor-text';
 import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
 import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
@@ -50,7 +52,8 @@ interface SavedEntry {
 }
 // Optional groups the owner emptied are removed (empty-groups.ts) and telephone numbers written in international form
 // (telephones.ts); then the entry is checked as the build would check it (rule-book.ts), and a save it would refuse
-// is refused with its words. Without preview data (content on disk that does not build, under npm run admin) the
+// is refused with its words. What is saved has every group's keys in the form's order (inFormOrder), held in ordered
+// maps that Decap writes in that order: its own maps give a large group's keys in hash order. Without preview data (content on disk that does not build, under npm run admin) the
 // facts are unknown here, and the local backend's save check, which reads them, is the one that checks.
 CMS.registerEventListener({
   name: 'preSave',
@@ -61,7 +64,7 @@ CMS.registerEventListener({
     const plain = data.toJS();
     const emptied = emptyGroups(plain, fields).reduce((kept, path) => kept.deleteIn(path), data);
     const saved = telephoneRewrites(plain, fields).reduce((kept, { path, value }) => kept.setIn(path, value), emptied);
-    const written = saved.toJS() as Record<string, unknown>;
+    const written = inFormOrder(saved.toJS(), fields) as Record<string, unknown>;
     const file = entryFile(config.collections, config.slug ?? {}, {
       collection,
       path: entry.get('path'),
@@ -74,7 +77,7 @@ CMS.registerEventListener({
       refusals.show(NOT_SAVED, FIX_AND_SAVE, refused.split('\n').slice(1).join('\n'));
       throw new Error(refused);
     }
-    return saved;
+    return fromJS(written, (_key, group) => (isKeyed(group) ? group.toOrderedMap() : group.toList()));
   },
 });
 // A save or a deletion the local backend refuses (npm run admin) is told in the same note.

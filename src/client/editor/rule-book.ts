@@ -49,7 +49,7 @@ export function refusal(
   site: unknown,
   year: number,
 ): string | undefined {
-  const text = entryText(file, data, formFields({ collections }, file) ?? Object.keys(data));
+  const text = entryText(file, data, formFields({ collections }, file) ?? Object.keys(data).map((name) => ({ name })));
   const problems = [
     ...[nameProblem(file) ?? []].flat(),
     ...entryProblems({ file, text }, site, year).map((p) => p.message),
