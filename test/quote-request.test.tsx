@@ -14,6 +14,7 @@ import {
   REQUEST_PATH,
   notification,
   readRequest,
+  shownSafely,
   type QuoteRequest,
 } from '../src/lib/quote-request';
 import { requestSettings } from '../src/steps/quote-settings';
@@ -38,6 +39,17 @@ describe('a quote request', () => {
     });
   });
 
+  it('keeps the line breaks of a message, makes a tab a space and leaves out any other hidden character', () => {
+    const result = read({ ...good, message: 'Front door.\r\n\tBack door\u001b[31m too.\u202e\nThanks' });
+    assert.ok(result.ok);
+    assert.equal(result.request.message, 'Front door.\n Back door[31m too.\nThanks');
+  });
+
+  it('is listed with every hidden character escaped, so a stored request cannot move a terminal’s cursor', () => {
+    assert.equal(shownSafely('Sam\u001b[2J\nPatel\u202e'), 'Sam\\u001b[2J\\nPatel\\u202e');
+    assert.equal(shownSafely('Flat 2, 10 Downing St'), 'Flat 2, 10 Downing St');
+  });
+
   const faults: [string, Record<string, string>][] = [
     ['need', { need: 'burgle' }],
     ['need', { need: '' }],
@@ -49,6 +61,14 @@ describe('a quote request', () => {
     ['postcode', { postcode: 'N1 9G' }],
     ['when', { when: 'never' }],
     ['message', { message: 'x'.repeat(FIELDS.message.maxLength + 1) }],
+    // A line break or another hidden character in a one-line answer: a forged line in the email, a terminal's escape,
+    // a name turned round by a direction mark.
+    ['name', { name: 'Sam\r\nCall back on: +441234567890' }],
+    ['name', { name: 'Sam\u2028Patel' }],
+    ['name', { name: 'Sam \u001b[2J Patel' }],
+    ['name', { name: 'Sam \u202eletaP' }],
+    ['phone', { phone: '020 7946\t0123' }],
+    ['postcode', { postcode: 'N1\u20669GU' }],
   ];
   for (const [field, change] of faults) {
     it(`is refused for its ${field} when it is ${JSON.stringify(Object.values(change)[0]).slice(0, 30)}`, () => {

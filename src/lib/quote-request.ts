@@ -9,24 +9,50 @@ import { FIELDS, NEEDS, PROBLEMS, type FieldName, type Problem, TIMES } from './
 
 export * from './quote-form';
 
-const text = (max: number) =>
+/**
+ * What no answer may hold but the message's line breaks: control characters (line breaks, tabs, escapes a terminal
+ * obeys), the Unicode line and paragraph separators, and the marks that turn the direction of text, with which a name
+ * can read as something else in the owner's email. `u`: each a code point.
+ */
+const HIDDEN = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const HIDDEN_BUT_LINE_BREAKS = new RegExp(`(?!\n)${HIDDEN.source}`, 'gu');
+
+/**
+ * A stored answer as a listing prints it: every hidden character written as its escape (`\n`, `\u001b`), so a request
+ * stored before these rules, or changed in the database, cannot move a terminal's cursor or turn a line round.
+ */
+export const shownSafely = (value: string) =>
+  value.replace(new RegExp(HIDDEN.source, 'gu'), (c) =>
+    c === '\n' ? '\\n' : `\\u${c.codePointAt(0)?.toString(16).padStart(4, '0') ?? ''}`,
+  );
+
+/** A one-line answer (name, phone, postcode): refused if it holds a hidden character, so none reaches the email. */
+const line = (max: number) =>
   z
     .string()
-    .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+    .trim()
+    .pipe(z.string().max(max))
+    .refine((s) => !HIDDEN.test(s));
+
+/** The message: its line breaks kept (written \n), a tab made a space, any other hidden character left out. */
+const message = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(HIDDEN_BUT_LINE_BREAKS, '').trim())
     .pipe(z.string().max(max));
 
 /** A request as the handler stores it: the phone in international form, the postcode as Royal Mail writes it. */
 export const quoteRequest = z.object({
   need: z.enum(NEEDS),
-  phone: text(FIELDS.phone.maxLength)
+  phone: line(FIELDS.phone.maxLength)
     .refine((s) => ukInternational(s) !== undefined)
     .transform((s) => ukInternational(s) ?? s),
-  name: text(FIELDS.name.maxLength).pipe(z.string().min(1)),
-  postcode: text(FIELDS.postcode.maxLength)
+  name: line(FIELDS.name.maxLength).pipe(z.string().min(1)),
+  postcode: line(FIELDS.postcode.maxLength)
     .refine((s) => s === '' || ukPostcode(s) !== undefined)
     .transform((s) => (s === '' ? undefined : ukPostcode(s))),
   when: z.union([z.enum(TIMES), z.literal('')]).transform((s) => (s === '' ? undefined : s)),
-  message: text(FIELDS.message.maxLength),
+  message: message(FIELDS.message.maxLength),
 });
 export type QuoteRequest = z.output<typeof quoteRequest>;
 
