@@ -1,18 +1,20 @@
 // The contact page's quote requests (docs/site.md#quote-requests), as a Pages Function at /contact/request/. Nothing a
-// visitor sends is lost: a request is checked, then stored in D1 before anything else, then emailed to the business;
-// a request whose email fails stays stored, marked, and is sent again when the next request arrives. The visitor is
+// visitor sends is lost, and nothing is emailed twice: a request is checked, then stored in D1 before anything else,
+// claimed by the one send that emails it to the business; a request whose email fails stays stored and is tried
+// again, later each time (next_attempt_at), by the next request that arrives once it is due. The visitor is
 // answered with a prerendered page: a 303 to /contact/received/ once the request is stored, or /contact/not-sent/
 // (with what they wrote put back in its form) saying what was wrong, with a 4xx, or a 503 when storage is down.
 //
 // It needs, on Cloudflare (docs/deploy.md#quote-requests): the D1 database bound as REQUESTS with the schema of
 // migrations/, and the secrets EMAIL_API_KEY (the mail service's key) and CLIENT_KEY (any long random string, which
 // keys the hash a client's address is counted under for the rate limit). EMAIL_API_URL overrides the mail service's
-// address (a stand-in one on this machine's tests).
+// address (a stand-in one on this machine's tests); REQUESTS_PER_HOUR the whole site's hourly ceiling.
 import {
   HONEYPOT,
   MAX_BODY_BYTES,
   NOT_SENT_PATH,
   RECEIVED_PATH,
+  REQUEST_LIMITS,
   SETTINGS_PATH,
   FIELDS,
   notification,
@@ -22,6 +24,7 @@ import {
   type Refusal,
   type RequestSettings,
 } from '../../src/lib/quote-request';
+import { clientNetwork } from '../../src/lib/client-network';
 
 /** The part of D1's API this uses (https://developers.cloudflare.com/d1/worker-api/). */
 interface D1Statement {
@@ -54,6 +57,7 @@ interface Env {
   EMAIL_API_URL?: string;
   EMAIL_API_KEY?: string;
   CLIENT_KEY?: string;
+  REQUESTS_PER_HOUR?: string;
 }
 
 interface Context {
@@ -64,11 +68,12 @@ interface Context {
 
 /** Resend's API: one JSON POST per email, so no field can become a header (https://resend.com/docs/api-reference). */
 const EMAIL_API = 'https://api.resend.com/emails';
-/** Requests one client may send in a window: more than a person needs, fewer than a script sends. */
-const RATE_LIMIT = 5;
-const RATE_WINDOW_MINUTES = 10;
 /** A mail service that has not answered by then is counted as down; the request waits for the next try. */
 const EMAIL_TIMEOUT_MS = 5000;
+/** How long a send holds the request it claimed before another may take it: the mail service's wait, with room. */
+const CLAIM_MS = 4 * EMAIL_TIMEOUT_MS;
+/** After the first, second… failed send, the minutes until the next try; then every six hours until one is taken. */
+const RETRY_MINUTES = [1, 5, 15, 60, 180, 360];
 /** Requests retried per new request, oldest first, so one request never waits on a long queue. */
 const RETRIES_PER_REQUEST = 5;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -104,15 +109,17 @@ export async function onRequestPost(context: Context): Promise<Response> {
   let id: number;
   const receivedAt = new Date().toISOString();
   try {
+    // A client over its limit is not counted against the site's, so one flood cannot fill the hour for everyone.
     if (await overLimit(db, env, request)) return notSent(context, 429, 'busy', [], form);
+    if (await siteFull(db, env)) return notSent(context, 429, 'full', [], form);
     id = await store(db, read.request, receivedAt);
   } catch {
     return notSent(context, 503, 'storage', [], form);
   }
-  // Stored: the visitor hears "received" whatever the email does now.
+  // Stored, and claimed by this send: the visitor hears "received" whatever the email does now.
   if (settings) {
-    await send(db, env, settings, { id, received_at: receivedAt, ...columnsOf(read.request) });
-    context.waitUntil(catchUp(db, env, settings, id));
+    await send(db, env, settings, { id, received_at: receivedAt, attempts: 0, ...columnsOf(read.request) });
+    context.waitUntil(catchUp(db, env, settings));
   }
   return new Response(null, { status: 303, headers: { ...ALWAYS, Location: RECEIVED_PATH } });
 }
@@ -161,20 +168,32 @@ async function settingsOf(env: Env, request: Request): Promise<RequestSettings |
   }
 }
 
-/** Whether this client has sent more than RATE_LIMIT requests in the current window; counts this one. */
-async function overLimit(db: D1Database, env: Env, request: Request): Promise<boolean> {
-  const address = request.headers.get('CF-Connecting-IP') ?? '';
-  const client = await keyedHash(env.CLIENT_KEY ?? '', address);
+/** Counts this request under `counter` in the window of `minutes` it falls in, and gives the window's count. */
+async function counted(db: D1Database, counter: string, minutes: number): Promise<number> {
   const now = Date.now();
-  const window = new Date(now - (now % (RATE_WINDOW_MINUTES * 60_000))).toISOString();
+  const window = new Date(now - (now % (minutes * 60_000))).toISOString();
   const row = await db
     .prepare(
       `INSERT INTO quote_request_clients (client, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
     )
-    .bind(client, window)
+    .bind(counter, window)
     .first<{ count: number }>();
-  return (row?.count ?? 0) > RATE_LIMIT;
+  return row?.count ?? 0;
+}
+
+/** Whether this client's network (its IPv4 address, its IPv6 /64) is over its limit in the window; counts this one. */
+async function overLimit(db: D1Database, env: Env, request: Request): Promise<boolean> {
+  const network = clientNetwork(request.headers.get('CF-Connecting-IP') ?? '');
+  const client = await keyedHash(env.CLIENT_KEY ?? '', network);
+  return (await counted(db, client, REQUEST_LIMITS.windowMinutes)) > REQUEST_LIMITS.perClient;
+}
+
+/** Whether the whole site is over its requests for this hour; counts this one. */
+async function siteFull(db: D1Database, env: Env): Promise<boolean> {
+  const set = Number(env.REQUESTS_PER_HOUR);
+  const ceiling = Number.isInteger(set) && set > 0 ? set : REQUEST_LIMITS.perHour;
+  return (await counted(db, REQUEST_LIMITS.siteCounter, 60)) > ceiling;
 }
 
 async function keyedHash(key: string, value: string): Promise<string> {
@@ -197,7 +216,12 @@ interface Columns {
   preferred_time: string | null;
   message: string;
 }
-type Stored = Columns & { id: number; received_at: string };
+type Stored = Columns & { id: number; received_at: string; attempts: number };
+/** A stored request's columns, as a claim returns them. */
+const STORED = 'id, received_at, attempts, need, phone, name, postcode, preferred_time, message';
+
+/** The time `ms` from now, as the table writes times (ISO 8601 UTC, which sorts as it reads). */
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 const columnsOf = (r: QuoteRequest): Columns => ({
   need: r.need,
@@ -208,21 +232,26 @@ const columnsOf = (r: QuoteRequest): Columns => ({
   message: r.message,
 });
 
+/** Stores a request, claimed by the send that follows: no other send takes it until CLAIM_MS have passed. */
 async function store(db: D1Database, request: QuoteRequest, receivedAt: string): Promise<number> {
   const c = columnsOf(request);
   const result = await db
     .prepare(
-      `INSERT INTO quote_requests (received_at, need, phone, name, postcode, preferred_time, message)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
+      `INSERT INTO quote_requests (received_at, need, phone, name, postcode, preferred_time, message, next_attempt_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
     )
-    .bind(receivedAt, c.need, c.phone, c.name, c.postcode, c.preferred_time, c.message)
+    .bind(receivedAt, c.need, c.phone, c.name, c.postcode, c.preferred_time, c.message, later(CLAIM_MS))
     .run();
   const id = result.meta.last_row_id;
   if (!id) throw new Error('D1 gave no id for the stored request');
   return id;
 }
 
-/** Emails a stored request and marks it sent, or counts the failed attempt and when to try again. */
+/**
+ * Emails a request this send has claimed and marks it sent, or counts the failed attempt and when to try again. The
+ * request's own key goes with it (Idempotency-Key, which Resend honours for a day): if the service took an email
+ * whose answer never came, the next try is the same email, not a second one.
+ */
 async function send(db: D1Database, env: Env, settings: RequestSettings, row: Stored): Promise<void> {
   const request: QuoteRequest = {
     need: row.need as QuoteRequest['need'],
@@ -237,7 +266,11 @@ async function send(db: D1Database, env: Env, settings: RequestSettings, row: St
   try {
     const answer = await fetch(env.EMAIL_API_URL ?? EMAIL_API, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${env.EMAIL_API_KEY ?? ''}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${env.EMAIL_API_KEY ?? ''}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `quote-request-${row.id}-${row.received_at}`,
+      },
       body: JSON.stringify({ from: settings.from, to: [settings.to], subject, text }),
       signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
     });
@@ -245,31 +278,42 @@ async function send(db: D1Database, env: Env, settings: RequestSettings, row: St
   } catch (e) {
     error = `the mail service did not answer: ${e instanceof Error ? e.message : String(e)}`;
   }
-  const now = new Date();
   if (error === undefined) {
-    await db.prepare('UPDATE quote_requests SET notified_at = ?1 WHERE id = ?2').bind(now.toISOString(), row.id).run();
+    await db
+      .prepare('UPDATE quote_requests SET notified_at = ?1, next_attempt_at = NULL WHERE id = ?2')
+      .bind(later(0), row.id)
+      .run();
     return;
   }
+  const wait = RETRY_MINUTES[Math.min(row.attempts, RETRY_MINUTES.length - 1)] ?? 0;
   await db
     .prepare('UPDATE quote_requests SET attempts = attempts + 1, last_error = ?1, next_attempt_at = ?2 WHERE id = ?3')
-    .bind(error.slice(0, 300), now.toISOString(), row.id)
+    .bind(error.slice(0, 300), later(wait * 60_000), row.id)
     .run();
 }
 
-/** After answering: emails the requests still unsent from earlier, and deletes those past the retention. */
-async function catchUp(db: D1Database, env: Env, settings: RequestSettings, newest: number): Promise<void> {
-  const unsent = await db
+/**
+ * After answering: emails the unsent requests whose next try is due, oldest first, and deletes those past the
+ * retention. Each is claimed in the one statement that picks it (SQLite runs a statement alone), so a request that
+ * several visitors' catch-ups find due at once is sent by one of them.
+ */
+async function catchUp(db: D1Database, env: Env, settings: RequestSettings): Promise<void> {
+  const now = later(0);
+  const due = await db
     .prepare(
-      `SELECT id, received_at, need, phone, name, postcode, preferred_time, message FROM quote_requests
-       WHERE notified_at IS NULL AND id < ?1 ORDER BY id LIMIT ?2`,
+      `UPDATE quote_requests SET next_attempt_at = ?1 WHERE id IN (
+         SELECT id FROM quote_requests WHERE notified_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?2)
+         ORDER BY id LIMIT ?3
+       ) RETURNING ${STORED}`,
     )
-    .bind(newest, RETRIES_PER_REQUEST)
+    .bind(later(CLAIM_MS), now, RETRIES_PER_REQUEST)
     .all<Stored>();
-  for (const row of unsent.results) await send(db, env, settings, row);
+  for (const row of due.results.sort((a, b) => a.id - b.id)) await send(db, env, settings, row);
   const cutoff = new Date();
   cutoff.setUTCMonth(cutoff.getUTCMonth() - settings.keepMonths);
   await db.prepare('DELETE FROM quote_requests WHERE received_at < ?1').bind(cutoff.toISOString()).run();
-  const stale = new Date(Date.now() - 2 * RATE_WINDOW_MINUTES * 60_000).toISOString();
+  // Counts of windows that have ended: the site's hour is the longest.
+  const stale = later(-2 * 60 * 60_000);
   await db.prepare('DELETE FROM quote_request_clients WHERE window_start < ?1').bind(stale).run();
 }
 

@@ -45,5 +45,12 @@ export const NOT_SENT_PATH = '/contact/not-sent/';
 export const SETTINGS_PATH = '/contact/request-settings.json';
 
 /** Why a request was not stored, beyond its fields: each a message of `form.refusals`. */
-export const REFUSALS = ['fields', 'busy', 'storage', 'form'] as const;
+export const REFUSALS = ['fields', 'busy', 'full', 'storage', 'form'] as const;
 export type Refusal = (typeof REFUSALS)[number];
+
+/**
+ * The handler's limits against floods: requests from one client network (an IPv4 address, an IPv6 /64) in a window of
+ * minutes ("busy"), and from everyone in an hour ("full"; REQUESTS_PER_HOUR on the host overrides it). The site's
+ * count is kept beside the clients' under a name no client's hash can be.
+ */
+export const REQUEST_LIMITS = { perClient: 5, windowMinutes: 10, perHour: 30, siteCounter: 'site' } as const;

@@ -1,15 +1,23 @@
 // docs/site.md#quote-requests on Cloudflare's runtime (wrangler pages dev with a local D1 and a stand-in mail service
 // on this machine): a request sent from the form without JavaScript, in each engine `BROWSERS` names, lands on
 // "received", is stored once and emailed with every field as plain text; every kind of bad request is refused with a
-// clear answer and nothing stored; a request whose email fails is stored, answered "received" and emailed once the service is back; with storage down
-// the visitor is told to call, with a 503; 500 requests from 20 clients at once are each stored exactly once, and
-// the rate limit stops a flood from one client and no one else.
+// clear answer and nothing stored; a request whose email fails is stored, answered "received" and emailed once the
+// service is back, with the same key; requests waiting when it comes back, while others arrive at once, are each
+// emailed exactly once; with storage down the visitor is told to call, with a 503; 500 requests from 20 clients at
+// once are each stored exactly once; the rate limit stops a flood from one client (an IPv6 /64 counted as one) and no
+// one else, and the site's hourly ceiling tells everyone to call.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
-import { MAX_BODY_BYTES, RECEIVED_PATH, REQUEST_PATH, type FieldName } from '../../src/lib/quote-request';
+import {
+  MAX_BODY_BYTES,
+  RECEIVED_PATH,
+  REQUEST_LIMITS,
+  REQUEST_PATH,
+  type FieldName,
+} from '../../src/lib/quote-request';
 import { ukPhone } from '../../src/lib/phone';
 import { axeViolations } from './support/checks';
 import { startCloudflare, type Cloudflare } from './support/cloudflare';
@@ -22,22 +30,39 @@ const LOAD_CLIENTS = 20;
 /** Generous for 500 requests on a shared two-core machine: a hang, not a slow run, fails it. */
 const LOAD_WITHIN_MS = 180_000;
 
-/** A stand-in for the mail service's API: it keeps what it is sent, and can be taken down and brought back. */
+/** An email as the stand-in took it, with the key it was sent under (the Idempotency-Key header). */
+interface Email {
+  subject: string;
+  text: string;
+  to: string[];
+  from: string;
+  key: string;
+}
+
+/**
+ * A stand-in for the mail service's API: it keeps every email it is sent (a second with the same key too, to count
+ * them), the keys of the tries it refused while down, and can be taken down and brought back.
+ */
 interface MailService {
   url: string;
-  sent: { subject: string; text: string; to: string[]; from: string }[];
+  sent: Email[];
+  refusedKeys: string[];
   up: boolean;
   close(): Promise<void>;
 }
 
 async function startMail(): Promise<MailService> {
-  const mail: MailService = { url: '', sent: [], up: true, close: async () => undefined };
+  const mail: MailService = { url: '', sent: [], refusedKeys: [], up: true, close: async () => undefined };
   const server: Server = createServer((request, response) => {
     let body = '';
+    const key = String(request.headers['idempotency-key'] ?? '');
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      if (!mail.up) return void response.writeHead(503).end('down');
-      mail.sent.push(JSON.parse(body) as MailService['sent'][number]);
+      if (!mail.up) {
+        mail.refusedKeys.push(key);
+        return void response.writeHead(503).end('down');
+      }
+      mail.sent.push({ ...(JSON.parse(body) as Omit<Email, 'key'>), key });
       response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"stand-in"}');
     });
   });
@@ -57,6 +82,8 @@ interface Row {
   /** 1 once emailed (wrangler's JSON gives a NULL as "null", so the test asks SQL). */
   notified: number;
   attempts: number;
+  received_at: string;
+  next_attempt_at: string | null;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -93,6 +120,11 @@ describe('quote requests on Cloudflare’s runtime', () => {
         ...headers,
       },
     });
+  /** Makes a stored request's next try due now, as if its wait had passed. */
+  const makeDue = (name: string) =>
+    site.query(
+      `UPDATE quote_requests SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE name = '${name.replace(/'/g, "''")}'`,
+    );
   const form = (fields: Record<string, string> = {}) =>
     new URLSearchParams({
       need: 'lock-change',
@@ -109,7 +141,8 @@ describe('quote requests on Cloudflare’s runtime', () => {
     assert.ok(content.site.requests, 'content/site.yaml turns the quote form on (technical.requests)');
     mail = await startMail();
     site = await startCloudflare(distDir, {
-      bindings: { EMAIL_API_URL: mail.url, EMAIL_API_KEY: 'stand-in', CLIENT_KEY: 'test' },
+      // The site's hourly ceiling out of the way of the load test; its own test fills the hour.
+      bindings: { EMAIL_API_URL: mail.url, EMAIL_API_KEY: 'stand-in', CLIENT_KEY: 'test', REQUESTS_PER_HOUR: '5000' },
     });
   });
   after(async () => {
@@ -299,14 +332,22 @@ describe('quote requests on Cloudflare’s runtime', () => {
     });
   });
 
+  it('refuses a name with a line break, so no forged line reaches the email', async () => {
+    const answer = await post(form({ name: 'Jo\r\nCall back on: +441234567890' }), {}, '192.0.2.40');
+    assert.equal(answer.status, 422);
+    assert.ok((await answer.text()).includes(copy.problems.name), 'says the name is wrong');
+    assert.ok(!(await rows()).some((r) => r.name.startsWith('Jo')), 'nothing stored');
+  });
+
   it('emails header-like and markup text as plain text in the body, with a one-line subject', async () => {
     mail.sent.length = 0;
-    const answer = await post(form({ name: 'Jo\r\nBcc: someone@example.com', message: '<script>alert(1)</script>' }));
+    const message = 'Jo\r\nBcc: someone@example.com\n<script>alert(1)</script>';
+    const answer = await post(form({ name: 'Jo', message }), {}, '192.0.2.41');
     assert.equal(answer.status, 303);
     await until('the email', () => mail.sent.length === 1);
     const [email] = mail.sent;
     assert.doesNotMatch(email?.subject ?? '', /[\r\n]/);
-    assert.ok(email?.text.includes('Jo\nBcc: someone@example.com'), 'the name in the body, as written');
+    assert.ok(email?.text.includes('Jo\nBcc: someone@example.com'), 'the message in the body, as written');
     assert.ok(email?.text.includes('<script>alert(1)</script>'));
   });
 
@@ -318,14 +359,45 @@ describe('quote requests on Cloudflare’s runtime', () => {
     assert.equal(answer.headers.get('Location'), RECEIVED_PATH);
     const stored = (await rows()).find((r) => r.name === 'While down');
     assert.ok(
-      stored && stored.notified === 0 && stored.attempts >= 1,
+      stored && stored.notified === 0 && stored.attempts === 1,
       `stored, marked unsent: ${JSON.stringify(stored)}`,
     );
+    assert.ok((stored.next_attempt_at ?? '') > stored.received_at, 'its next try is later, not at once');
+    const key = mail.refusedKeys.at(-1);
+    assert.ok(key, 'the try carried a key');
     mail.up = true;
+    // The clock moves on: its next try is due.
+    await makeDue('While down');
     assert.equal((await post(form({ name: 'After' }), {}, '192.0.2.51')).status, 303);
     await until('both emails', () => mail.sent.some((e) => e.text.includes('While down')));
     await until('marked sent', async () => (await rows()).find((r) => r.name === 'While down')?.notified === 1);
-    assert.equal(mail.sent.filter((e) => e.text.includes('While down')).length, 1, 'sent once');
+    const sent = mail.sent.filter((e) => e.text.includes('While down'));
+    assert.equal(sent.length, 1, 'sent once');
+    assert.equal(sent[0]?.key, key, 'under the key of its first try, so the service can tell it is the same email');
+  });
+
+  it('emails each request exactly once when the service comes back while others arrive at once', async () => {
+    mail.sent.length = 0;
+    mail.up = false;
+    const waiting = ['Waiting 1', 'Waiting 2', 'Waiting 3'];
+    for (const [i, name] of waiting.entries())
+      assert.equal((await post(form({ name }), {}, `192.0.2.${60 + i}`)).status, 303);
+    mail.up = true;
+    for (const name of waiting) await makeDue(name);
+    const arriving = ['Arriving 1', 'Arriving 2', 'Arriving 3', 'Arriving 4'];
+    const answers = await Promise.all(arriving.map((name, i) => post(form({ name }), {}, `192.0.2.${70 + i}`)));
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      arriving.map(() => 303),
+    );
+    const names = [...waiting, ...arriving];
+    await until('every request emailed', async () => {
+      const stored = (await rows()).filter((r) => names.includes(r.name));
+      return stored.length === names.length && stored.every((r) => r.notified === 1);
+    });
+    for (const name of names)
+      assert.equal(mail.sent.filter((e) => e.text.includes(`: ${name}\n`)).length, 1, `${name}: one email`);
+    assert.equal(new Set(mail.sent.map((e) => e.key)).size, mail.sent.length, 'each under a key of its own');
   });
 
   it(`stores each of ${LOAD_REQUESTS} requests from ${LOAD_CLIENTS} clients at once exactly once`, async () => {
@@ -359,7 +431,7 @@ describe('quote requests on Cloudflare’s runtime', () => {
   it('refuses a flood from one client, and no one else', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await post(form({ name: `Flood ${i}` }), {}, '198.51.100.7')).status);
-    assert.deepEqual(statuses, [303, 303, 303, 303, 303, 429, 429, 429]);
+    assert.deepEqual(statuses, [...Array(REQUEST_LIMITS.perClient).fill(303), 429, 429, 429].slice(0, 8));
     const refused = await (await post(form(), {}, '198.51.100.7')).text();
     assert.ok(refused.includes(copy.refusals.busy));
     assert.equal(
@@ -367,6 +439,33 @@ describe('quote requests on Cloudflare’s runtime', () => {
       303,
       'another client is answered',
     );
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client, and another /64 as another', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= REQUEST_LIMITS.perClient + 1; i++)
+      statuses.push((await post(form({ name: `Network ${i}` }), {}, `2001:db8:5:6::${i.toString(16)}`)).status);
+    assert.deepEqual(statuses, [...Array(REQUEST_LIMITS.perClient).fill(303), 429]);
+    assert.equal((await post(form({ name: 'Next network' }), {}, '2001:db8:5:7::1')).status, 303);
+  });
+
+  it("tells everyone to call once the site's requests for the hour reach its ceiling", async () => {
+    const hour = 3_600_000;
+    const now = Date.now();
+    // This hour's count and the next one's at the ceiling, so the hour turning during the test changes nothing.
+    for (const start of [now - (now % hour), now - (now % hour) + hour])
+      await site.query(
+        `INSERT INTO quote_request_clients (client, window_start, count)
+         VALUES ('${REQUEST_LIMITS.siteCounter}', '${new Date(start).toISOString()}', 5000)
+         ON CONFLICT (client, window_start) DO UPDATE SET count = 5000`,
+      );
+    const answer = await post(form({ name: 'Over the ceiling' }), {}, '203.0.113.90');
+    assert.equal(answer.status, 429);
+    const page = await answer.text();
+    assert.ok(page.includes(copy.refusals.full), 'says the form is full for now');
+    assert.ok(page.includes(ukPhone(content.site.telephone).href), 'with the number to call');
+    assert.ok(!(await rows()).some((r) => r.name === 'Over the ceiling'), 'nothing stored');
+    await site.query(`DELETE FROM quote_request_clients WHERE client = '${REQUEST_LIMITS.siteCounter}'`);
   });
 });
 
