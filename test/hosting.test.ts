@@ -26,7 +26,7 @@ import { decodeEntities } from '../src/lib/xml';
 import { categorySlug } from '../src/lib/blog';
 import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { EDITOR_PATH } from '../src/lib/editor-preview';
-import { startPreview, type Preview } from '../src/server/preview';
+import { previewHost, startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 
 const content = await siteContent();
@@ -487,6 +487,16 @@ describe('host files and preview server', () => {
     assert.match(csp, /style-src 'sha256-abc';/);
     assert.match(csp, /script-src 'self' 'sha256-def' 'sha256-ghi';/);
     assert.match(contentSecurityPolicy({ styles: [], scripts: [] }), /script-src 'self'; style-src 'none';/);
+  });
+});
+
+describe("the preview's quote form handler", () => {
+  it('takes posts only for the names the preview answers as, never a rebinding page’s name for this machine', () => {
+    for (const host of ['localhost:4173', '127.0.0.1:4173', '[::1]:4173', '192.168.1.20:4173', 'LOCALHOST'])
+      assert.ok(previewHost(host, '127.0.0.1'), host);
+    assert.ok(previewHost('devbox.lan:4173', 'devbox.lan'), 'the name it was started on');
+    for (const host of ['attacker.example:4173', 'localhost.attacker.example', undefined, ''])
+      assert.ok(!previewHost(host, '127.0.0.1'), String(host));
   });
 });
 

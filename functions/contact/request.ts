@@ -17,25 +17,22 @@ import {
   REQUEST_LIMITS,
   SETTINGS_PATH,
   FIELDS,
-  notification,
   readRequest,
   type Problem,
-  type QuoteRequest,
   type Refusal,
   type RequestSettings,
 } from '../../src/lib/quote-request';
 import { clientNetwork } from '../../src/lib/client-network';
-
-/** The part of D1's API this uses (https://developers.cloudflare.com/d1/worker-api/). */
-interface D1Statement {
-  bind(...values: unknown[]): D1Statement;
-  run(): Promise<{ meta: { last_row_id?: number; changes?: number } }>;
-  first<T>(): Promise<T | null>;
-  all<T>(): Promise<{ results: T[] }>;
-}
-interface D1Database {
-  prepare(sql: string): D1Statement;
-}
+import {
+  columnsOf,
+  type D1Database,
+  deliverDue,
+  forgetOld,
+  type MailEnv,
+  RETRIES_PER_REQUEST,
+  send,
+  store,
+} from '../../src/lib/quote-delivery';
 
 /** The part of the Workers runtime's HTMLRewriter this uses (https://developers.cloudflare.com/workers/runtime-apis/html-rewriter/). */
 interface RewrittenElement {
@@ -51,11 +48,9 @@ declare class HTMLRewriter {
   transform(response: Response): Response;
 }
 
-interface Env {
+interface Env extends MailEnv {
   REQUESTS?: D1Database;
   ASSETS: { fetch(input: Request | string): Promise<Response> };
-  EMAIL_API_URL?: string;
-  EMAIL_API_KEY?: string;
   CLIENT_KEY?: string;
   REQUESTS_PER_HOUR?: string;
 }
@@ -66,16 +61,6 @@ interface Context {
   waitUntil(promise: Promise<unknown>): void;
 }
 
-/** Resend's API: one JSON POST per email, so no field can become a header (https://resend.com/docs/api-reference). */
-const EMAIL_API = 'https://api.resend.com/emails';
-/** A mail service that has not answered by then is counted as down; the request waits for the next try. */
-const EMAIL_TIMEOUT_MS = 5000;
-/** How long a send holds the request it claimed before another may take it: the mail service's wait, with room. */
-const CLAIM_MS = 4 * EMAIL_TIMEOUT_MS;
-/** After the first, second… failed send, the minutes until the next try; then every six hours until one is taken. */
-const RETRY_MINUTES = [1, 5, 15, 60, 180, 360];
-/** Requests retried per new request, oldest first, so one request never waits on a long queue. */
-const RETRIES_PER_REQUEST = 5;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** As the oauth function: the site's _headers reach static files only, so a function sends its own. */
 const ALWAYS: Readonly<Record<string, string>> = {
@@ -105,12 +90,17 @@ export async function onRequestPost(context: Context): Promise<Response> {
   if (!read.ok) return notSent(context, 422, 'fields', read.problems, form);
   const db = env.REQUESTS;
   if (!db) return notSent(context, 503, 'storage', [], form);
+  // Without its key a client's hash could be worked back to the address: the form is not set up, and says to call.
+  if (!env.CLIENT_KEY) {
+    console.error('CLIENT_KEY is not set: quote requests are refused (docs/deploy.md#quote-requests)');
+    return notSent(context, 503, 'storage', [], form);
+  }
   const settings = await settingsOf(env, request);
   let id: number;
   const receivedAt = new Date().toISOString();
   try {
     // A client over its limit is not counted against the site's, so one flood cannot fill the hour for everyone.
-    if (await overLimit(db, env, request)) return notSent(context, 429, 'busy', [], form);
+    if (await overLimit(db, env.CLIENT_KEY, request)) return notSent(context, 429, 'busy', [], form);
     if (await siteFull(db, env)) return notSent(context, 429, 'full', [], form);
     id = await store(db, read.request, receivedAt);
   } catch {
@@ -119,7 +109,9 @@ export async function onRequestPost(context: Context): Promise<Response> {
   // Stored, and claimed by this send: the visitor hears "received" whatever the email does now.
   if (settings) {
     await send(db, env, settings, { id, received_at: receivedAt, attempts: 0, ...columnsOf(read.request) });
-    context.waitUntil(catchUp(db, env, settings));
+    context.waitUntil(
+      deliverDue(db, env, settings, RETRIES_PER_REQUEST).then(() => forgetOld(db, settings.keepMonths)),
+    );
   }
   return new Response(null, { status: 303, headers: { ...ALWAYS, Location: RECEIVED_PATH } });
 }
@@ -183,9 +175,9 @@ async function counted(db: D1Database, counter: string, minutes: number): Promis
 }
 
 /** Whether this client's network (its IPv4 address, its IPv6 /64) is over its limit in the window; counts this one. */
-async function overLimit(db: D1Database, env: Env, request: Request): Promise<boolean> {
+async function overLimit(db: D1Database, key: string, request: Request): Promise<boolean> {
   const network = clientNetwork(request.headers.get('CF-Connecting-IP') ?? '');
-  const client = await keyedHash(env.CLIENT_KEY ?? '', network);
+  const client = await keyedHash(key, network);
   return (await counted(db, client, REQUEST_LIMITS.windowMinutes)) > REQUEST_LIMITS.perClient;
 }
 
@@ -199,122 +191,13 @@ async function siteFull(db: D1Database, env: Env): Promise<boolean> {
 async function keyedHash(key: string, value: string): Promise<string> {
   const secret = await crypto.subtle.importKey(
     'raw',
-    new TextEncoder().encode(key || 'no CLIENT_KEY set'),
+    new TextEncoder().encode(key),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign'],
   );
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', secret, new TextEncoder().encode(value)));
   return [...mac.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-interface Columns {
-  need: string;
-  phone: string;
-  name: string;
-  postcode: string | null;
-  preferred_time: string | null;
-  message: string;
-}
-type Stored = Columns & { id: number; received_at: string; attempts: number };
-/** A stored request's columns, as a claim returns them. */
-const STORED = 'id, received_at, attempts, need, phone, name, postcode, preferred_time, message';
-
-/** The time `ms` from now, as the table writes times (ISO 8601 UTC, which sorts as it reads). */
-const later = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-const columnsOf = (r: QuoteRequest): Columns => ({
-  need: r.need,
-  phone: r.phone,
-  name: r.name,
-  postcode: r.postcode ?? null,
-  preferred_time: r.when ?? null,
-  message: r.message,
-});
-
-/** Stores a request, claimed by the send that follows: no other send takes it until CLAIM_MS have passed. */
-async function store(db: D1Database, request: QuoteRequest, receivedAt: string): Promise<number> {
-  const c = columnsOf(request);
-  const result = await db
-    .prepare(
-      `INSERT INTO quote_requests (received_at, need, phone, name, postcode, preferred_time, message, next_attempt_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    )
-    .bind(receivedAt, c.need, c.phone, c.name, c.postcode, c.preferred_time, c.message, later(CLAIM_MS))
-    .run();
-  const id = result.meta.last_row_id;
-  if (!id) throw new Error('D1 gave no id for the stored request');
-  return id;
-}
-
-/**
- * Emails a request this send has claimed and marks it sent, or counts the failed attempt and when to try again. The
- * request's own key goes with it (Idempotency-Key, which Resend honours for a day): if the service took an email
- * whose answer never came, the next try is the same email, not a second one.
- */
-async function send(db: D1Database, env: Env, settings: RequestSettings, row: Stored): Promise<void> {
-  const request: QuoteRequest = {
-    need: row.need as QuoteRequest['need'],
-    phone: row.phone,
-    name: row.name,
-    postcode: row.postcode ?? undefined,
-    when: (row.preferred_time ?? undefined) as QuoteRequest['when'],
-    message: row.message,
-  };
-  const { subject, text } = notification(row.id, row.received_at, request, settings);
-  let error: string | undefined;
-  try {
-    const answer = await fetch(env.EMAIL_API_URL ?? EMAIL_API, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${env.EMAIL_API_KEY ?? ''}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': `quote-request-${row.id}-${row.received_at}`,
-      },
-      body: JSON.stringify({ from: settings.from, to: [settings.to], subject, text }),
-      signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
-    });
-    if (!answer.ok) error = `the mail service answered ${answer.status}`;
-  } catch (e) {
-    error = `the mail service did not answer: ${e instanceof Error ? e.message : String(e)}`;
-  }
-  if (error === undefined) {
-    await db
-      .prepare('UPDATE quote_requests SET notified_at = ?1, next_attempt_at = NULL WHERE id = ?2')
-      .bind(later(0), row.id)
-      .run();
-    return;
-  }
-  const wait = RETRY_MINUTES[Math.min(row.attempts, RETRY_MINUTES.length - 1)] ?? 0;
-  await db
-    .prepare('UPDATE quote_requests SET attempts = attempts + 1, last_error = ?1, next_attempt_at = ?2 WHERE id = ?3')
-    .bind(error.slice(0, 300), later(wait * 60_000), row.id)
-    .run();
-}
-
-/**
- * After answering: emails the unsent requests whose next try is due, oldest first, and deletes those past the
- * retention. Each is claimed in the one statement that picks it (SQLite runs a statement alone), so a request that
- * several visitors' catch-ups find due at once is sent by one of them.
- */
-async function catchUp(db: D1Database, env: Env, settings: RequestSettings): Promise<void> {
-  const now = later(0);
-  const due = await db
-    .prepare(
-      `UPDATE quote_requests SET next_attempt_at = ?1 WHERE id IN (
-         SELECT id FROM quote_requests WHERE notified_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?2)
-         ORDER BY id LIMIT ?3
-       ) RETURNING ${STORED}`,
-    )
-    .bind(later(CLAIM_MS), now, RETRIES_PER_REQUEST)
-    .all<Stored>();
-  for (const row of due.results.sort((a, b) => a.id - b.id)) await send(db, env, settings, row);
-  const cutoff = new Date();
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - settings.keepMonths);
-  await db.prepare('DELETE FROM quote_requests WHERE received_at < ?1').bind(cutoff.toISOString()).run();
-  // Counts of windows that have ended: the site's hour is the longest.
-  const stale = later(-2 * 60 * 60_000);
-  await db.prepare('DELETE FROM quote_request_clients WHERE window_start < ?1').bind(stale).run();
 }
 
 /**

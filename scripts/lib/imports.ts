@@ -39,9 +39,10 @@ function layerOf(file: string): Layer {
   if (file.startsWith('src/server/')) return 'server';
   if (file.startsWith('scripts/')) return 'scripts';
   if (file.startsWith('test/')) return 'test';
-  // The host's functions (sign-in to the editor, quote requests): the host bundles each with what it imports, in the
-  // Workers runtime, so they take only the rules of src/lib/ that read no disk (the quote request's schema).
-  if (file.startsWith('functions/')) return 'functions';
+  // The host's functions (sign-in to the editor, quote requests) and Workers (the quote requests' clock): the host
+  // bundles each with what it imports, in the Workers runtime, so they take only the rules of src/lib/ that read no
+  // disk (the quote request's schema, its delivery).
+  if (file.startsWith('functions/') || file.startsWith('workers/')) return 'functions';
   return 'render'; // src/render.tsx, src/Document.tsx, src/pages/, src/components/
 }
 
@@ -144,7 +145,7 @@ function resolveSpec(root: string, from: string, spec: string): string | undefin
 /** Every broken rule in the project at `root`, as lines naming the files (empty when all is well). */
 export function importProblems(root: string): { problems: string[]; files: number; edges: number } {
   const files = fg
-    .sync(['build.ts', 'routes.ts', '{content,src,scripts,functions,test}/**/*.{ts,tsx}'], { cwd: root })
+    .sync(['build.ts', 'routes.ts', '{content,src,scripts,functions,workers,test}/**/*.{ts,tsx}'], { cwd: root })
     .sort();
   const edges: Edge[] = [];
   const packages = new Map<string, string[]>();

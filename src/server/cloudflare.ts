@@ -19,6 +19,11 @@ export interface Cloudflare {
   close(): Promise<void>;
   /** Runs SQL on the local D1 (wrangler d1 execute --local) and gives the rows. */
   query<T>(sql: string): Promise<T[]>;
+  /**
+   * Starts the quote requests' clock (wrangler.clock.toml) on the same local D1, with these plain variables
+   * (SITE_URL…) beside the bindings' secrets; `tick` runs its schedule once, as Cloudflare's cron would.
+   */
+  clock(vars: Record<string, string>): Promise<{ tick(): Promise<void>; close(): Promise<void> }>;
 }
 
 /** wrangler's CLI script, run with this Node rather than through node_modules/.bin. */
@@ -43,7 +48,11 @@ function freePort(): Promise<number> {
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface CloudflareOptions {
-  /** The project's environment variables and secrets (GITHUB_CLIENT_ID, EMAIL_API_URL…). */
+  /**
+   * The project's environment variables and secrets (GITHUB_CLIENT_ID, EMAIL_API_KEY…), written to the scratch
+   * folder's .dev.vars, which wrangler reads: never on its command line, which anyone on the machine can read. In the
+   * repository, .dev.vars is the developer's own (docs/deploy.md#quote-requests), so none may be given.
+   */
   bindings?: Record<string, string>;
   /** Give the quote requests' database its tables (migrations/), as a deploy does; false leaves it without. */
   migrate?: boolean;
@@ -83,9 +92,19 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
   const { bindings = {}, migrate = true, inRepository = false } = options;
   const config = await readFile(join(ROOT, 'wrangler.toml'), 'utf8');
   const scratch = inRepository ? ROOT : await mkdtemp(join(tmpdir(), 'locksmith-cloudflare-'));
+  if (inRepository && Object.keys(bindings).length)
+    throw new Error('In the repository, secrets are read from .dev.vars, not given (docs/deploy.md#quote-requests)');
   if (!inRepository) {
-    await cp(join(ROOT, 'functions'), join(scratch, 'functions'), { recursive: true });
-    await cp(join(ROOT, 'migrations'), join(scratch, 'migrations'), { recursive: true });
+    for (const folder of ['functions', 'workers', 'migrations'])
+      await cp(join(ROOT, folder), join(scratch, folder), { recursive: true });
+    await cp(join(ROOT, CLOCK_CONFIG), join(scratch, CLOCK_CONFIG));
+    await writeFile(
+      join(scratch, '.dev.vars'),
+      Object.entries(bindings)
+        .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
+        .join(''),
+      { mode: 0o600 },
+    );
     // What the functions import, and the packages it imports, as they are in the repository.
     await symlink(join(ROOT, 'src'), join(scratch, 'src'));
     await symlink(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
@@ -96,21 +115,70 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
   }
   if (migrate) await wrangler(scratch, ['d1', 'migrations', 'apply', databaseName(config), '--local']);
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
   const args = ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1'];
-  for (const [name, value] of Object.entries(bindings)) args.push('--binding', `${name}=${value}`);
   // The runtime's own date rather than today's, which it would not know and would warn about.
-  args.push('--compatibility-date', workerd().compatibilityDate, '--show-interactive-dev-session=false');
-  args.push('--log-level=warn');
+  args.push('--compatibility-date', workerd().compatibilityDate);
+  const url = `http://127.0.0.1:${port}`;
+  const pages = await serve(scratch, port, args).catch(async (error: unknown) => {
+    if (!inRepository) await rm(scratch, { recursive: true, force: true });
+    throw error;
+  });
+  async function close(): Promise<void> {
+    await pages.close();
+    if (!inRepository) await rm(scratch, { recursive: true, force: true });
+  }
+  return {
+    url,
+    close,
+    query: async <T>(sql: string) => {
+      const out = await wrangler(scratch, [
+        'd1',
+        'execute',
+        databaseName(config),
+        '--local',
+        '--json',
+        '--command',
+        sql,
+      ]);
+      return ((JSON.parse(out) as { results: T[] }[])[0]?.results ?? []) as T[];
+    },
+    async clock(vars) {
+      const clockPort = await freePort();
+      const args = ['dev', '--config', CLOCK_CONFIG, '--port', String(clockPort), '--ip', '127.0.0.1'];
+      args.push('--test-scheduled', '--compatibility-date', workerd().compatibilityDate);
+      for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+      const worker = await serve(scratch, clockPort, args);
+      return {
+        close: worker.close,
+        async tick() {
+          const answer = await fetch(`http://127.0.0.1:${clockPort}/__scheduled?cron=${encodeURIComponent(CRON)}`);
+          if (!answer.ok) throw new Error(`the clock's run answered ${answer.status}: ${await answer.text()}`);
+        },
+      };
+    },
+  };
+}
+
+/** The clock's configuration, and the schedule a test run asks for (any of its crons runs the same work). */
+const CLOCK_CONFIG = 'wrangler.clock.toml';
+const CRON = '*/10 * * * *';
+
+/**
+ * Runs `wrangler <args>` in `cwd` as a server on `port` until it answers; closing it ends wrangler and the workerd it
+ * started. Both share the state of `cwd`/.wrangler/ (its local D1).
+ */
+async function serve(cwd: string, port: number, args: string[]): Promise<{ close(): Promise<void> }> {
+  const url = `http://127.0.0.1:${port}`;
+  args.push('--show-interactive-dev-session=false', '--log-level=warn');
   // Its own process group, so that closing it also ends the workerd it starts, and nothing else.
   const child = spawn(process.execPath, [wranglerScript, ...args], {
-    cwd: scratch,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_LOG_PATH: join(scratch, '.wrangler', 'logs'),
+      WRANGLER_LOG_PATH: join(cwd, '.wrangler', 'logs'),
       NO_COLOR: '1',
     },
   });
@@ -136,7 +204,6 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
     const timeout = setTimeout(() => killGroup('SIGKILL'), 5000);
     await exited;
     clearTimeout(timeout);
-    if (!inRepository) await rm(scratch, { recursive: true, force: true });
   }
 
   const until = Date.now() + READY_WITHIN_MS;
@@ -151,27 +218,12 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
     if (gone || Date.now() > until) {
       await close();
       throw new Error(
-        `wrangler pages dev ${gone ? 'stopped' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${output}`,
+        `wrangler ${args[0] ?? ''} ${gone ? 'stopped' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${output}`,
       );
     }
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  return {
-    url,
-    close,
-    query: async <T>(sql: string) => {
-      const out = await wrangler(scratch, [
-        'd1',
-        'execute',
-        databaseName(config),
-        '--local',
-        '--json',
-        '--command',
-        sql,
-      ]);
-      return ((JSON.parse(out) as { results: T[] }[])[0]?.results ?? []) as T[];
-    },
-  };
+  return { close };
 }
 
 /** The quote requests' database as wrangler.toml names it. */

@@ -13,7 +13,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { lstat as lstatCallback } from 'node:fs';
-import { lstat, readFile, realpath } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { lstat, readFile, realpath, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -58,7 +60,24 @@ function applyRules(rules: readonly HeaderRule[], req: IncomingMessage, res: Ser
  * Passes a request to the runtime at `target` as it came, its Host included (the handler checks the Origin against
  * it), and its answer back as it is.
  */
-function forward(req: IncomingMessage, res: ServerResponse, target: string): void {
+/**
+ * Whether a request names this preview as its host: localhost, an IP address, or the name it was started on. A page
+ * on any other name that reaches this machine (a DNS rebinding: an attacker's name made to point at 127.0.0.1) is not
+ * the site, and as the handler checks a post's Origin against its own address, its posts would pass.
+ */
+export function previewHost(hostHeader: string | undefined, host: string): boolean {
+  const name = (hostHeader ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || isIP(name) !== 0 || name === host.toLowerCase();
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, target: string, host: string): void {
+  if (!previewHost(req.headers.host, host)) {
+    res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This preview answers as localhost.');
+    return;
+  }
   const upstream = httpRequest(
     new URL(req.url ?? '/', target),
     { method: req.method, headers: req.headers },
@@ -149,7 +168,7 @@ export async function startPreview({
     // compression is typed for Express; it only uses the Node request and response underneath.
     type Args = Parameters<typeof compress>;
     if (requests && requestUrl(req.url).pathname === REQUEST_PATH) {
-      forward(req, res, requests);
+      forward(req, res, requests, host);
       return;
     }
     applyRules(headerRules, req, res);
@@ -179,20 +198,29 @@ export async function startPreview({
   };
 }
 
+/** wrangler's secrets for this machine, git-ignored (docs/deploy.md#quote-requests). */
+const DEV_VARS = '.dev.vars';
+
+/**
+ * Gives .dev.vars a CLIENT_KEY of this machine's own the first time: the handler refuses to count clients without
+ * one, as it does on the host, rather than key their hashes with a value anyone can read.
+ */
+async function ensureClientKey(): Promise<void> {
+  const text = await readFile(DEV_VARS, 'utf8').catch(() => '');
+  if (/^CLIENT_KEY=/m.test(text)) return;
+  const line = `CLIENT_KEY="${randomBytes(32).toString('hex')}"\n`;
+  await writeFile(DEV_VARS, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${line}`, { mode: 0o600 });
+  console.log(`Wrote a CLIENT_KEY for this machine into ${DEV_VARS} (git-ignored).`);
+}
+
 /** Cloudflare's runtime for the quote form's handler, when the built site has the form; its URL. */
 async function requestHandler(dir: string): Promise<string | undefined> {
   if (!(await lstat(join(dir, SETTINGS_PATH)).catch(() => undefined))) return undefined;
   console.log('Starting the quote request handler on Cloudflare’s runtime, with a local D1 (.wrangler/)…');
-  const runtime = await startCloudflare(dir, {
-    inRepository: true,
-    // The mail service's key is the host's secret: locally the email fails, the request is stored and listed by
-    // `npm run requests`, as it would be while the service is down. EMAIL_API_URL and EMAIL_API_KEY send it.
-    bindings: Object.fromEntries(
-      ['EMAIL_API_URL', 'EMAIL_API_KEY', 'CLIENT_KEY'].flatMap((name) =>
-        process.env[name] ? [[name, process.env[name] ?? '']] : [],
-      ),
-    ),
-  });
+  await ensureClientKey();
+  // Secrets come from .dev.vars, which wrangler reads: without EMAIL_API_KEY there, nothing is emailed and each request
+  // is stored and listed by `npm run requests`, as while the mail service is down.
+  const runtime = await startCloudflare(dir, { inRepository: true });
   process.once('SIGINT', () => void runtime.close().then(() => process.exit(130)));
   return runtime.url;
 }

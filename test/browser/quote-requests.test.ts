@@ -47,17 +47,23 @@ interface MailService {
   url: string;
   sent: Email[];
   refusedKeys: string[];
+  /** What was posted to /alerts, the owner's second way of hearing of waiting requests (the clock's ALERT_URL). */
+  alerts: string[];
   up: boolean;
   close(): Promise<void>;
 }
 
 async function startMail(): Promise<MailService> {
-  const mail: MailService = { url: '', sent: [], refusedKeys: [], up: true, close: async () => undefined };
+  const mail: MailService = { url: '', sent: [], refusedKeys: [], alerts: [], up: true, close: async () => undefined };
   const server: Server = createServer((request, response) => {
     let body = '';
     const key = String(request.headers['idempotency-key'] ?? '');
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
+      if (request.url === '/alerts') {
+        mail.alerts.push(body);
+        return void response.writeHead(200).end('ok');
+      }
       if (!mail.up) {
         mail.refusedKeys.push(key);
         return void response.writeHead(503).end('down');
@@ -400,6 +406,39 @@ describe('quote requests on Cloudflare’s runtime', () => {
     assert.equal(new Set(mail.sent.map((e) => e.key)).size, mail.sent.length, 'each under a key of its own');
   });
 
+  it('has a clock that, with no visitor, emails what waits, deletes what is past its retention, and tells the owner a second way once', async () => {
+    mail.sent.length = 0;
+    mail.alerts.length = 0;
+    mail.up = false;
+    assert.equal((await post(form({ name: 'Clock 1' }), {}, '192.0.2.80')).status, 303);
+    // Waiting over an hour, and one kept past the retention.
+    await site.query(
+      `UPDATE quote_requests SET received_at = '${new Date(Date.now() - 2 * 3_600_000).toISOString()}',
+       next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE name = 'Clock 1'`,
+    );
+    await site.query(
+      `INSERT INTO quote_requests (received_at, need, phone, name, message, notified_at)
+       VALUES ('2000-01-01T00:00:00.000Z', 'other', '+442079460123', 'Long gone', '', '2000-01-01T00:00:05.000Z')`,
+    );
+    const clock = await site.clock({ SITE_URL: site.url, ALERT_URL: mail.url.replace(/\/emails$/, '/alerts') });
+    try {
+      await clock.tick();
+      assert.equal(mail.alerts.length, 1, 'the owner is told, while the mail service is down');
+      assert.match(mail.alerts[0] ?? '', /1 quote request has waited over an hour/);
+      assert.ok(!mail.alerts[0]?.includes('Clock 1'), 'with counts and times, never what a visitor wrote');
+      assert.ok(!(await rows()).some((r) => r.name === 'Long gone'), 'the request past its retention is deleted');
+      await clock.tick();
+      assert.equal(mail.alerts.length, 1, 'told once, not at every run');
+      mail.up = true;
+      await makeDue('Clock 1');
+      await clock.tick();
+      await until('emailed by the clock', async () => (await rows()).find((r) => r.name === 'Clock 1')?.notified === 1);
+      assert.equal(mail.sent.filter((e) => e.text.includes(': Clock 1\n')).length, 1, 'once');
+    } finally {
+      await clock.close();
+    }
+  });
+
   it(`stores each of ${LOAD_REQUESTS} requests from ${LOAD_CLIENTS} clients at once exactly once`, async () => {
     const before = (await rows()).length;
     const started = Date.now();
@@ -469,12 +508,56 @@ describe('quote requests on Cloudflare’s runtime', () => {
   });
 });
 
+describe('quote requests on a host without its secrets', () => {
+  it('posts nothing to the mail service without EMAIL_API_KEY, and keeps the request unsent', async () => {
+    requireDist();
+    const mail = await startMail();
+    const site = await startCloudflare(distDir, { bindings: { EMAIL_API_URL: mail.url, CLIENT_KEY: 'test' } });
+    try {
+      const answer = await postTo(site, { name: 'No key' });
+      assert.equal(answer.status, 303);
+      // wrangler's JSON gives a NULL as "null", so SQL says whether it is one.
+      const [row] = await site.query<{ name: string; notified: number; last_error: string }>(
+        'SELECT name, notified_at IS NOT NULL AS notified, last_error FROM quote_requests',
+      );
+      assert.equal(row?.name, 'No key');
+      assert.equal(row?.notified, 0);
+      assert.match(row?.last_error ?? '', /EMAIL_API_KEY/);
+      assert.equal(mail.sent.length + mail.refusedKeys.length, 0, 'nothing reached the mail service');
+    } finally {
+      await site.close();
+      await mail.close();
+    }
+  });
+
+  it('refuses requests without CLIENT_KEY, telling the visitor to call, and stores nothing', async () => {
+    const site = await startCloudflare(distDir, { bindings: { EMAIL_API_URL: 'http://127.0.0.1:9/emails' } });
+    try {
+      const answer = await postTo(site, { name: 'No client key' });
+      assert.equal(answer.status, 503);
+      assert.ok((await answer.text()).includes(copy.refusals.storage));
+      assert.deepEqual(await site.query('SELECT id FROM quote_requests'), []);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+/** A request as the form sends it, posted to `site` from its own origin. */
+const postTo = (site: Cloudflare, fields: Record<string, string>) =>
+  fetch(site.url + REQUEST_PATH, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: site.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ need: 'other', phone: '020 7946 0123', name: 'Sam', ...fields }),
+  });
+
 describe('quote requests with storage down', () => {
   it('tell the visitor to call, with a 503, never "received"', async () => {
     requireDist();
     const site = await startCloudflare(distDir, {
       migrate: false,
-      bindings: { EMAIL_API_URL: 'http://127.0.0.1:9/emails' },
+      bindings: { EMAIL_API_URL: 'http://127.0.0.1:9/emails', CLIENT_KEY: 'test' },
     });
     try {
       const answer = await fetch(site.url + REQUEST_PATH, {
