@@ -60,7 +60,7 @@ describe('a quote request', () => {
     ['name', { name: 'x'.repeat(FIELDS.name.maxLength + 1) }],
     ['postcode', { postcode: 'N1 9G' }],
     ['when', { when: 'never' }],
-    ['message', { message: 'x'.repeat(FIELDS.message.maxLength + 1) }],
+    ['message', { message: 'x'.repeat(FIELDS.message.longest + 1) }],
     // A line break or another hidden character in a one-line answer: a forged line in the email, a terminal's escape,
     // a name turned round by a direction mark.
     ['name', { name: 'Sam\r\nCall back on: +441234567890' }],
@@ -155,6 +155,12 @@ describe('the form', () => {
         assert.ok(labelled?.textContent?.trim(), `${name} has a label`);
       }
     }
+  });
+
+  it('lets a long message be sent whole, for the handler to refuse with its limit, not cut by the browser', () => {
+    const message = document.querySelector('textarea[name="message"]');
+    assert.ok(message && !message.hasAttribute('maxlength'));
+    assert.ok(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent?.trim(), 'a hint');
   });
 
   it('hides its honeypot from people, screen readers and the tab order', () => {

@@ -16,6 +16,7 @@ import {
   RECEIVED_PATH,
   REQUEST_LIMITS,
   SETTINGS_PATH,
+  problemId,
   FIELDS,
   readRequest,
   type Problem,
@@ -238,6 +239,12 @@ async function notSent(
       element(el) {
         const name = el.getAttribute('name') ?? '';
         if (name === HONEYPOT || !(name in FIELDS)) return;
+        // A field with a problem is marked, and described by its message in the list above the form.
+        if (problems.includes(name as Problem)) {
+          el.setAttribute('aria-invalid', 'true');
+          const hint = el.getAttribute('aria-describedby');
+          el.setAttribute('aria-describedby', [problemId(name as Problem), hint].filter(Boolean).join(' '));
+        }
         if (el.tagName === 'textarea') el.setInnerContent(value(name));
         else if (el.getAttribute('type') !== 'radio') el.setAttribute('value', value(name));
         else if (el.getAttribute('value') === value(name)) el.setAttribute('checked', '');

@@ -3,11 +3,11 @@
 // applies (src/lib/quote-request.ts). Every field has a label; the two lists are radio groups in fieldsets; the
 // honeypot is out of sight and out of the tab order. The not-sent answer shows this same form, refilled.
 import type { RequestCopy } from '../content/schema';
-import { FIELDS, HONEYPOT, NEEDS, REQUEST_PATH, TIMES } from '../lib/quote-form';
+import { FIELDS, HONEYPOT, NEEDS, REQUEST_PATH, TIMES, fieldId } from '../lib/quote-form';
 import { MarkdownParagraph } from './MarkdownParagraph';
 
 const input =
-  'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-lg text-slate-900 focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-500';
+  'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-lg text-slate-900 focus:border-amber-600 focus:outline-none focus:ring-2 focus:ring-amber-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';
 const label = 'block font-semibold text-slate-900';
 
 function Choices({ name, legend, options }: { name: 'need' | 'when'; legend: string; options: [string, string][] }) {
@@ -16,9 +16,16 @@ function Choices({ name, legend, options }: { name: 'need' | 'when'; legend: str
     <fieldset>
       <legend className={label}>{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map(([value, words]) => (
+        {options.map(([value, words], i) => (
           <label key={value} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2">
-            <input type="radio" name={name} value={value} required={required} className="size-5 accent-amber-600" />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              required={required}
+              id={i === 0 ? fieldId(name) : undefined}
+              className="size-5 accent-amber-600"
+            />
             {words}
           </label>
         ))}
@@ -29,42 +36,42 @@ function Choices({ name, legend, options }: { name: 'need' | 'when'; legend: str
 
 export function QuoteForm({ copy }: { copy: RequestCopy }) {
   const { phone, name, postcode, message } = FIELDS;
+  const [phoneId, nameId, postcodeId, messageId] = (['phone', 'name', 'postcode', 'message'] as const).map(fieldId);
   return (
     <form method="post" action={REQUEST_PATH} className="mx-auto max-w-2xl space-y-6">
       <Choices name="need" legend={copy.need} options={NEEDS.map((n) => [n, copy.needs[n]])} />
       <div>
-        <label htmlFor="quote-phone" className={label}>
+        <label htmlFor={phoneId} className={label}>
           {copy.phone}
         </label>
-        <input id="quote-phone" name="phone" {...phone} className={input} />
+        <input id={phoneId} name="phone" {...phone} className={input} />
       </div>
       <div>
-        <label htmlFor="quote-name" className={label}>
+        <label htmlFor={nameId} className={label}>
           {copy.name}
         </label>
-        <input id="quote-name" name="name" {...name} className={input} />
+        <input id={nameId} name="name" {...name} className={input} />
       </div>
       <div>
-        <label htmlFor="quote-postcode" className={label}>
+        <label htmlFor={postcodeId} className={label}>
           {copy.postcode}
         </label>
-        <input id="quote-postcode" name="postcode" {...postcode} className={`${input} sm:max-w-48`} />
+        <input id={postcodeId} name="postcode" {...postcode} className={`${input} sm:max-w-48`} />
       </div>
       <Choices name="when" legend={copy.when} options={TIMES.map((t) => [t, copy.times[t]])} />
       <div>
-        <label htmlFor="quote-message" className={label}>
+        <label htmlFor={messageId} className={label}>
           {copy.message}
         </label>
         <textarea
-          id="quote-message"
+          id={messageId}
           name="message"
           rows={4}
-          maxLength={message.maxLength}
           required={message.required}
-          aria-describedby="quote-message-hint"
+          aria-describedby={`${messageId}-hint`}
           className={input}
         />
-        <p id="quote-message-hint" className="mt-1 text-slate-600">
+        <p id={`${messageId}-hint`} className="mt-1 text-slate-600">
           {copy.messageHint}
         </p>
       </div>

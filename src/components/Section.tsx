@@ -11,10 +11,7 @@ interface Props {
 
 export function Section({ heading, intro, id, tone = 'white', children }: Props) {
   return (
-    <section
-      id={id}
-      className={`scroll-mt-20 px-4 py-14 sm:px-6 sm:py-20 ${tone === 'grey' ? 'bg-slate-50' : 'bg-white'}`}
-    >
+    <section id={id} className={`px-4 py-14 sm:px-6 sm:py-20 ${tone === 'grey' ? 'bg-slate-50' : 'bg-white'}`}>
       <div className="mx-auto max-w-7xl">
         <h2 className="text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h2>
         {intro ? <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-600">{intro}</p> : null}

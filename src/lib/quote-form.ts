@@ -18,9 +18,16 @@ export const FIELDS = {
   name: { required: true, maxLength: 80, type: 'text', autoComplete: 'name' },
   postcode: { required: false, maxLength: 10, type: 'text', autoComplete: 'postal-code' },
   when: { required: false },
-  message: { required: false, maxLength: 1000 },
+  // Not the browser's maxlength, which cuts a longer message pasted in without a word: the handler refuses it, says
+  // the limit and gives the whole message back to shorten.
+  message: { required: false, longest: 1000 },
 } as const;
 export type FieldName = keyof typeof FIELDS;
+
+/** The id of a field's control in the form (a list's first choice): what a problem in the answer links to. */
+export const fieldId = (name: FieldName) => `quote-${name}`;
+/** The id of a problem's message in the "not sent" answer, which the field it names is described by. */
+export const problemId = (name: FieldName) => `quote-problem-${name}`;
 
 /** The field no person fills in: hidden from people and screen readers, and a request with it filled is a robot's. */
 export const HONEYPOT = 'website';

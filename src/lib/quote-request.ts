@@ -52,7 +52,7 @@ export const quoteRequest = z.object({
     .refine((s) => s === '' || ukPostcode(s) !== undefined)
     .transform((s) => (s === '' ? undefined : ukPostcode(s))),
   when: z.union([z.enum(TIMES), z.literal('')]).transform((s) => (s === '' ? undefined : s)),
-  message: message(FIELDS.message.maxLength),
+  message: message(FIELDS.message.longest),
 });
 export type QuoteRequest = z.output<typeof quoteRequest>;
 

@@ -36,7 +36,7 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
       </div>
       {regions.map(({ region, id, areas }, i) => (
         <Fragment key={region}>
-          <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-20 px-4 py-12 sm:px-6">
+          <section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-12 sm:px-6">
             <div className="mx-auto max-w-7xl">
               <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                 {fill(copy.regionHeading, { region })}

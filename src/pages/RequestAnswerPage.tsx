@@ -8,7 +8,7 @@ import { CallButton } from '../components/CallButton';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/QuoteForm';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
-import { PROBLEMS, REFUSALS } from '../lib/quote-form';
+import { PROBLEMS, REFUSALS, fieldId, problemId } from '../lib/quote-form';
 
 export interface RequestAnswerPageProps {
   copy: RequestCopy;
@@ -53,9 +53,12 @@ export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
           hidden
           className="mx-auto mb-8 max-w-2xl list-disc space-y-2 pl-6 text-lg font-medium text-red-800"
         >
+          {/* Each links to its field, which the handler marks invalid and describes by this message. */}
           {PROBLEMS.map((p) => (
-            <li key={p} data-problem={p} hidden>
-              {copy.problems[p]}
+            <li key={p} id={problemId(p)} data-problem={p} hidden>
+              <a href={`#${fieldId(p)}`} className="underline underline-offset-4 hover:text-red-950">
+                {copy.problems[p]}
+              </a>
             </li>
           ))}
         </ul>

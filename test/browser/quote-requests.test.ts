@@ -161,6 +161,22 @@ describe('quote requests on Cloudflare’s runtime', () => {
     try {
       const { page, close } = await openPage(browser, phone, { javaScript: false });
       await page.goto(`${site.url}/contact/`);
+      // Sent empty, the browser refuses it at the first field, which it scrolls to below the fixed header.
+      await page.getByRole('button', { name: copy.send }).click();
+      const focused = await page.waitForFunction(() => {
+        const field = document.activeElement;
+        const header = document.querySelector('header');
+        if (!(field instanceof HTMLInputElement) || !header) return undefined;
+        return {
+          name: field.name,
+          top: field.getBoundingClientRect().top,
+          under: header.getBoundingClientRect().bottom,
+        };
+      });
+      const first = (await focused.jsonValue()) ?? { name: '', top: 0, under: 0 };
+      assert.equal(first.name, 'need', 'the first field is the one refused');
+      assert.ok(first.top >= first.under, `the field (top ${first.top} px) is below the header (${first.under} px)`);
+      assert.equal(page.url(), `${site.url}/contact/`, 'nothing sent');
       await page.getByLabel(copy.needs.repair).check();
       await page.getByLabel(copy.phone).fill('0791 123');
       await page.getByLabel(copy.name).fill('Alex Morgan <b>');
@@ -173,6 +189,18 @@ describe('quote requests on Cloudflare’s runtime', () => {
         page.getByRole('button', { name: copy.send }).click(),
       ]);
       assert.ok(await page.getByText(copy.problems.phone).isVisible(), 'says what was wrong');
+      // The phone field is marked, described by the message, and the message links to it.
+      const phoneField = page.getByLabel(copy.phone);
+      assert.equal(await phoneField.getAttribute('aria-invalid'), 'true');
+      const describedBy = (await phoneField.getAttribute('aria-describedby')) ?? '';
+      const described = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' '),
+        describedBy.split(' '),
+      );
+      assert.ok(described.includes(copy.problems.phone.trim()), `described by its problem: "${described}"`);
+      const link = page.getByRole('link', { name: copy.problems.phone.trim() });
+      assert.equal(await link.getAttribute('href'), `#${await phoneField.getAttribute('id')}`);
+      assert.equal(await page.getByLabel(copy.name).getAttribute('aria-invalid'), null, 'a right field is not marked');
       assert.equal(await page.getByLabel(copy.name).inputValue(), 'Alex Morgan <b>', 'gives back what was written');
       assert.ok(await page.getByLabel(copy.times.today).isChecked());
       assert.equal((await rows()).length, 0, 'nothing stored');

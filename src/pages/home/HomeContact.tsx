@@ -9,7 +9,7 @@ export function HomeContact({ contact }: { contact: HomeCopy['contact'] }) {
     { icon: 'clock', ...contact.availability },
   ] as const;
   return (
-    <section id="contact" className="scroll-mt-20 bg-slate-900 px-4 py-14 text-white sm:px-6 sm:py-20">
+    <section id="contact" className="bg-slate-900 px-4 py-14 text-white sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-2">
         <div>
           <h2 className="text-2xl font-bold tracking-tight sm:text-4xl">{contact.heading}</h2>
