@@ -166,6 +166,32 @@ describe('claims the copy may not make', () => {
     assertRejects(errors, at(FIRST, 'features[0]'), 'prices are totals including VAT');
   });
 
+  it('rejects a certified locksmith, team or expert, and lets a lock be certified to a standard', () => {
+    let line = 0;
+    const errors = errorsOf(
+      withFault((c) => {
+        service(c, first).benefits[0] = 'Certified, insured locksmiths';
+        service(c, second).features[0] = 'Our locksmiths are trained and certified';
+        line = appendToArticle(c, '## Certified and Trained');
+      }),
+    );
+    const rule = 'credentials are memberships that can be checked';
+    assertRejects(errors, at(FIRST, 'benefits[0]'), rule);
+    assertRejects(errors, at(SECOND, 'features[0]'), rule);
+    assertRejects(errors, `${ARTICLE} › line ${line} heading`, rule);
+    const products = errorsOf(
+      withFault((c) => {
+        service(c, first).benefits[0] = 'Night latches certified to BS3621';
+        appendToArticle(c, 'A certified cylinder still needs fitting properly.');
+      }),
+    );
+    assert.deepEqual(
+      products.filter((e) => e.includes(rule)),
+      [],
+      'a product certified to a standard is no credential',
+    );
+  });
+
   it('rejects smart locks that end lockouts', () => {
     let line = 0;
     const errors = errorsOf(withFault((c) => (line = appendToArticle(c, 'With a smart lock, no more lockouts.'))));

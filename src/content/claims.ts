@@ -26,6 +26,15 @@ const HEADING_FIELD = /(?:heading|title)$/i;
 /** A saving given as a percentage: "30–50% cheaper", "up to 70% less", "saving 40%". */
 const SAVING = /\b\d+(?:[–-]\d+)?% (?:cheaper|less|lower|off|sav\w*)|\bsav\w* (?:of )?(?:up to )?\d+%/i;
 
+/** People a claim of certification would be about, and "certified" said of them, before or after. */
+const PEOPLE = '(?:locksmiths?|team|engineers?|experts?|specialists?|technicians?|fitters?|staff)';
+const CERTIFIED_PERSON = new RegExp(
+  `\\bcertified\\b[\\w ,]{0,30}?\\b${PEOPLE}\\b|\\b${PEOPLE}\\b[\\w ,]{0,20}?\\bcertified\\b`,
+  'i',
+);
+/** What may be certified: a lock or product, to a standard. */
+const PRODUCT = /\b(?:locks?|cylinders?|latch(?:es)?|safes?|products?|BS ?\d+|TS ?007|PAS ?\d+|standards?)\b/i;
+
 const claims: Claim[] = [
   {
     rule: 'arrival times are an aim',
@@ -38,6 +47,12 @@ const claims: Claim[] = [
     breaks: (text) => /\binsurance[- ]approved\b/i.test(text),
     instead:
       'the standards most home insurers ask for, such as "Locks to Insurer Standards" or "locks that meet the standards most home insurers ask for (BS3621, TS007 3-star)": insurers approve no locks',
+  },
+  {
+    rule: 'credentials are memberships that can be checked',
+    breaks: (text) => /\bcertified\b/i.test(text) && (CERTIFIED_PERSON.test(text) || !PRODUCT.test(text)),
+    instead:
+      'what the business can show, such as "trained, insured locksmiths", and each trade body with its number under trader.memberships in content/site.yaml; a lock may be "certified to BS3621", a person may not be called certified',
   },
   {
     rule: 'the V5C names the registered keeper',
