@@ -182,7 +182,9 @@ describe('claims the copy may not make', () => {
     const products = errorsOf(
       withFault((c) => {
         service(c, first).benefits[0] = 'Night latches certified to BS3621';
+        service(c, second).features[0] = 'Our team fits locks certified to BS3621';
         appendToArticle(c, 'A certified cylinder still needs fitting properly.');
+        appendToArticle(c, 'Locks certified to BS3621, fitted by our locksmiths.');
       }),
     );
     assert.deepEqual(

@@ -62,13 +62,16 @@ describe('a quote request', () => {
     ['when', { when: 'never' }],
     ['message', { message: 'x'.repeat(FIELDS.message.longest + 1) }],
     // A line break or another hidden character in a one-line answer: a forged line in the email, a terminal's escape,
-    // a name turned round by a direction mark.
-    ['name', { name: 'Sam\r\nCall back on: +441234567890' }],
-    ['name', { name: 'Sam\u2028Patel' }],
-    ['name', { name: 'Sam \u001b[2J Patel' }],
-    ['name', { name: 'Sam \u202eletaP' }],
-    ['phone', { phone: '020 7946\t0123' }],
-    ['postcode', { postcode: 'N1\u20669GU' }],
+    // a name turned round by a direction mark; each kind in each one-line field.
+    ...(['name', 'phone', 'postcode'] as const).flatMap((field) =>
+      ['\r\n', '\n', '\r', '\t', '\u0000', '\u001b[2J', '\u0085', '\u2028', '\u2029', '\u202e', '\u2067', '\u200f'].map(
+        (hidden): [string, Record<string, string>] => {
+          const value = good[field];
+          const at = Math.ceil(value.length / 2);
+          return [field, { [field]: `${value.slice(0, at)}${hidden}${value.slice(at)}` }];
+        },
+      ),
+    ),
   ];
   for (const [field, change] of faults) {
     it(`is refused for its ${field} when it is ${JSON.stringify(Object.values(change)[0]).slice(0, 30)}`, () => {

@@ -5,7 +5,14 @@
 // plain-text POST to ALERT_URL (a push-notification topic, say), at most once every six hours, with counts and times
 // only, never what a visitor wrote.
 import { SETTINGS_PATH, type RequestSettings } from '../src/lib/quote-request';
-import { type D1Database, deliverDue, forgetOld, later, type MailEnv } from '../src/lib/quote-delivery';
+import {
+  type D1Database,
+  deliverDue,
+  EMAIL_TIMEOUT_MS,
+  forgetOld,
+  later,
+  type MailEnv,
+} from '../src/lib/quote-delivery';
 
 interface Env extends MailEnv {
   REQUESTS: D1Database;
@@ -38,13 +45,15 @@ export default {
 async function alertIfWaiting(env: Env, site: string): Promise<void> {
   if (!env.ALERT_URL) return;
   const waiting = await env.REQUESTS.prepare(
-    `SELECT COUNT(*) AS count, MIN(received_at) AS oldest, MAX(last_error) AS error FROM quote_requests
-     WHERE notified_at IS NULL AND received_at < ?1`,
+    `SELECT COUNT(*) AS count, MIN(received_at) AS oldest,
+       (SELECT last_error FROM quote_requests WHERE last_error IS NOT NULL ORDER BY id DESC LIMIT 1) AS error
+     FROM quote_requests WHERE notified_at IS NULL AND received_at < ?1`,
   )
     .bind(later(-WAITING_MS))
     .first<{ count: number; oldest: string | null; error: string | null }>();
   if (!waiting?.count) return;
   // Claimed as the emails are: the note is written only if the last alert is old enough, in one statement.
+  const before = await env.REQUESTS.prepare(`SELECT at FROM clock_notes WHERE name = 'alert'`).first<{ at: string }>();
   const claimed = await env.REQUESTS.prepare(
     `INSERT INTO clock_notes (name, at) VALUES ('alert', ?1)
      ON CONFLICT (name) DO UPDATE SET at = excluded.at WHERE clock_notes.at < ?2`,
@@ -56,10 +65,22 @@ async function alertIfWaiting(env: Env, site: string): Promise<void> {
     `${site}: ${waiting.count} quote request${waiting.count === 1 ? ' has' : 's have'} waited over an hour for ` +
     `the email, the oldest since ${waiting.oldest ?? 'unknown'} (UTC). The mail service's last answer: ` +
     `${waiting.error ?? 'none'}. They are kept: npm run requests -- --remote --unsent lists them.`;
-  await fetch(env.ALERT_URL, {
+  const told = await fetch(env.ALERT_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     body: text,
-    signal: AbortSignal.timeout(5000),
-  });
+    signal: AbortSignal.timeout(EMAIL_TIMEOUT_MS),
+  }).then(
+    (answer) => answer.ok,
+    () => false,
+  );
+  // Not told: the note goes back to the last alert that was, so the next run tries again.
+  if (!told) {
+    await (
+      before
+        ? env.REQUESTS.prepare(`UPDATE clock_notes SET at = ?1 WHERE name = 'alert'`).bind(before.at)
+        : env.REQUESTS.prepare(`DELETE FROM clock_notes WHERE name = 'alert'`)
+    ).run();
+    throw new Error(`ALERT_URL did not take the alert about ${waiting.count} waiting request(s)`);
+  }
 }

@@ -109,7 +109,11 @@ export async function onRequestPost(context: Context): Promise<Response> {
   }
   // Stored, and claimed by this send: the visitor hears "received" whatever the email does now.
   if (settings) {
-    await send(db, env, settings, { id, received_at: receivedAt, attempts: 0, ...columnsOf(read.request) });
+    // A failure here (D1 gone after the email left) must not turn "received" into an error the visitor sends again.
+    await send(db, env, settings, { id, received_at: receivedAt, attempts: 0, ...columnsOf(read.request) }).catch(
+      (error: unknown) =>
+        console.error(`Quote request #${id}: ${error instanceof Error ? error.message : String(error)}`),
+    );
     context.waitUntil(
       deliverDue(db, env, settings, RETRIES_PER_REQUEST).then(() => forgetOld(db, settings.keepMonths)),
     );

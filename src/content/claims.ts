@@ -26,10 +26,14 @@ const HEADING_FIELD = /(?:heading|title)$/i;
 /** A saving given as a percentage: "30–50% cheaper", "up to 70% less", "saving 40%". */
 const SAVING = /\b\d+(?:[–-]\d+)?% (?:cheaper|less|lower|off|sav\w*)|\bsav\w* (?:of )?(?:up to )?\d+%/i;
 
-/** People a claim of certification would be about, and "certified" said of them, before or after. */
+/**
+ * People a claim of certification would be about, and "certified" said of them: before them ("certified, insured
+ * locksmiths"), or after them through a linking word ("our locksmiths are trained and certified"). "Certified to" a
+ * standard is said of a lock.
+ */
 const PEOPLE = '(?:locksmiths?|team|engineers?|experts?|specialists?|technicians?|fitters?|staff)';
 const CERTIFIED_PERSON = new RegExp(
-  `\\bcertified\\b[\\w ,]{0,30}?\\b${PEOPLE}\\b|\\b${PEOPLE}\\b[\\w ,]{0,20}?\\bcertified\\b`,
+  `\\bcertified\\b(?! to\\b)[\\w ,]{0,30}?\\b${PEOPLE}\\b|\\b${PEOPLE} (?:are|is|all|fully|been)\\b[\\w ,]{0,20}?\\bcertified\\b(?! to\\b)`,
   'i',
 );
 /** What may be certified: a lock or product, to a standard. */

@@ -15,3 +15,7 @@ declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
     options: { encoding?: string; clean_accents?: boolean; sanitize_replacement?: string },
   ): string;
 }
+// Decap CMS's phrases in English, which the editor changes in a few places (src/client/editor/phrases.ts).
+declare module 'decap-cms-locales/dist/esm/index.js' {
+  export const en: unknown;
+}

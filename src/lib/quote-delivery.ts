@@ -23,8 +23,9 @@ export interface MailEnv {
 
 /** Resend's API: one JSON POST per email, so no field can become a header (https://resend.com/docs/api-reference). */
 const EMAIL_API = 'https://api.resend.com/emails';
+const HOUR_MS = 60 * 60_000;
 /** A mail service that has not answered by then is counted as down; the request waits for the next try. */
-const EMAIL_TIMEOUT_MS = 5000;
+export const EMAIL_TIMEOUT_MS = 5000;
 /** How long a send holds the request it claimed before another may take it: the mail service's wait, with room. */
 const CLAIM_MS = 4 * EMAIL_TIMEOUT_MS;
 /** After the first, second… failed send, the minutes until the next try; then every six hours until one is taken. */
@@ -87,8 +88,10 @@ export async function send(db: D1Database, env: MailEnv, settings: RequestSettin
   const { subject, text } = notification(row.id, row.received_at, request, settings);
   let error: string | undefined;
   // No key, no post: the visitor's words never go to the service without one. The request waits, listed as unsent.
-  if (!env.EMAIL_API_KEY) error = 'EMAIL_API_KEY is not set';
-  else
+  if (!env.EMAIL_API_KEY) {
+    error = 'EMAIL_API_KEY is not set';
+    console.error(`Quote request #${row.id} not emailed: ${error} (docs/deploy.md#quote-requests)`);
+  } else
     try {
       const answer = await fetch(env.EMAIL_API_URL ?? EMAIL_API, {
         method: 'POST',
@@ -119,9 +122,10 @@ export async function send(db: D1Database, env: MailEnv, settings: RequestSettin
 }
 
 /**
- * Emails up to `limit` unsent requests whose next try is due, oldest first. Each is claimed in the one statement that
- * picks it (SQLite runs a statement alone), so a request that several senders find due at once (visitors' requests,
- * the clock) is sent by one of them.
+ * Emails up to `limit` unsent requests whose next try is due, oldest first. Each is claimed just before its send, in
+ * the one statement that takes it only if it is still due (SQLite runs a statement alone), so a request that several
+ * senders find due at once (visitors' requests, the clock) is sent by one of them, and no claim runs out while the
+ * sends before it wait on the mail service.
  */
 export async function deliverDue(
   db: D1Database,
@@ -130,26 +134,36 @@ export async function deliverDue(
   limit: number,
 ): Promise<number> {
   const due = await db
-    .prepare(
-      `UPDATE quote_requests SET next_attempt_at = ?1 WHERE id IN (
-         SELECT id FROM quote_requests WHERE notified_at IS NULL AND (next_attempt_at IS NULL OR next_attempt_at <= ?2)
-         ORDER BY id LIMIT ?3
-       ) RETURNING ${STORED}`,
-    )
-    .bind(later(CLAIM_MS), later(0), limit)
-    .all<Stored>();
-  for (const row of due.results.sort((a, b) => a.id - b.id)) await send(db, env, settings, row);
-  return due.results.length;
+    .prepare(`SELECT id FROM quote_requests WHERE notified_at IS NULL AND ${IS_DUE} ORDER BY id LIMIT ?2`)
+    .bind(later(0), limit)
+    .all<{ id: number }>();
+  let sent = 0;
+  for (const { id } of due.results) {
+    const row = await db
+      .prepare(
+        `UPDATE quote_requests SET next_attempt_at = ?3 WHERE id = ?2 AND notified_at IS NULL AND ${IS_DUE}
+         RETURNING ${STORED}`,
+      )
+      .bind(later(0), id, later(CLAIM_MS))
+      .first<Stored>();
+    if (!row) continue; // Another sender claimed it first.
+    await send(db, env, settings, row);
+    sent++;
+  }
+  return sent;
 }
+
+/** A request whose next try is due at ?1 (now): never tried, or its wait or another send's claim has passed. */
+const IS_DUE = '(next_attempt_at IS NULL OR next_attempt_at <= ?1)';
 
 /** Deletes the requests past the privacy notice's retention, and the counts of the limits' windows that have ended. */
 export async function forgetOld(db: D1Database, keepMonths: number): Promise<void> {
   const cutoff = new Date();
   cutoff.setUTCMonth(cutoff.getUTCMonth() - keepMonths);
   await db.prepare('DELETE FROM quote_requests WHERE received_at < ?1').bind(cutoff.toISOString()).run();
-  // The site's hour is the longest window.
+  // Windows that ended: the site's hour is the longest, so nothing of the last two hours is deleted.
   await db
     .prepare('DELETE FROM quote_request_clients WHERE window_start < ?1')
-    .bind(later(-2 * 60 * 60_000))
+    .bind(later(-2 * HOUR_MS))
     .run();
 }

@@ -8,8 +8,12 @@ export const NEEDS = ['lockout', 'lock-change', 'repair', 'car-keys', 'survey', 
 /** When suits a visitor to be called or visited (its words are `form.times`). */
 export const TIMES = ['now', 'today', 'this-week', 'flexible'] as const;
 
-/** The most a request body may weigh: the fields at their longest, url-encoded, come to about 4 KB. */
-export const MAX_BODY_BYTES = 8 * 1024;
+/**
+ * The most a request body may weigh. The fields at their longest come to about 4 KB url-encoded, but the message is
+ * not cut by the browser: one several times too long, in a script whose letters take 6 bytes encoded, must still
+ * arrive whole, to be refused with its limit and given back.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Each field: its name in the form, its limits and its HTML attributes. */
 export const FIELDS = {

@@ -101,7 +101,7 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
     await writeFile(
       join(scratch, '.dev.vars'),
       Object.entries(bindings)
-        .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
+        .map(([name, value]) => devVarsLine(name, value))
         .join(''),
       { mode: 0o600 },
     );
@@ -157,6 +157,15 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
       };
     },
   };
+}
+
+/**
+ * One line of .dev.vars, in single quotes, which wrangler's reader (dotenv) takes as written: no escape can change the
+ * value. A value with a quote or a line break cannot be written so, and is refused.
+ */
+export function devVarsLine(name: string, value: string): string {
+  if (/['\r\n]/.test(value)) throw new Error(`${name}: .dev.vars cannot hold a value with a quote or a line break`);
+  return `${name}='${value}'\n`;
 }
 
 /** The clock's configuration, and the schedule a test run asks for (any of its crons runs the same work). */

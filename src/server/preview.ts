@@ -23,7 +23,7 @@ import onHeaders from 'on-headers';
 import handler from 'serve-handler';
 import { headersFor, type HeaderRule } from '../steps/hosting';
 import { REQUEST_PATH, SETTINGS_PATH } from '../lib/quote-form';
-import { startCloudflare } from './cloudflare';
+import { devVarsLine, startCloudflare } from './cloudflare';
 import {
   parseHeadersFile,
   parseRedirectsFile,
@@ -57,10 +57,6 @@ function applyRules(rules: readonly HeaderRule[], req: IncomingMessage, res: Ser
 }
 
 /**
- * Passes a request to the runtime at `target` as it came, its Host included (the handler checks the Origin against
- * it), and its answer back as it is.
- */
-/**
  * Whether a request names this preview as its host: localhost, an IP address, or the name it was started on. A page
  * on any other name that reaches this machine (a DNS rebinding: an attacker's name made to point at 127.0.0.1) is not
  * the site, and as the handler checks a post's Origin against its own address, its posts would pass.
@@ -73,6 +69,10 @@ export function previewHost(hostHeader: string | undefined, host: string): boole
   return name === 'localhost' || isIP(name) !== 0 || name === host.toLowerCase();
 }
 
+/**
+ * Passes a request to the runtime at `target` as it came, its Host included (the handler checks the Origin against
+ * it), and its answer back as it is; a request for another host's name is answered 421.
+ */
 function forward(req: IncomingMessage, res: ServerResponse, target: string, host: string): void {
   if (!previewHost(req.headers.host, host)) {
     res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This preview answers as localhost.');
@@ -208,7 +208,7 @@ const DEV_VARS = '.dev.vars';
 async function ensureClientKey(): Promise<void> {
   const text = await readFile(DEV_VARS, 'utf8').catch(() => '');
   if (/^CLIENT_KEY=/m.test(text)) return;
-  const line = `CLIENT_KEY="${randomBytes(32).toString('hex')}"\n`;
+  const line = devVarsLine('CLIENT_KEY', randomBytes(32).toString('hex'));
   await writeFile(DEV_VARS, `${text}${text && !text.endsWith('\n') ? '\n' : ''}${line}`, { mode: 0o600 });
   console.log(`Wrote a CLIENT_KEY for this machine into ${DEV_VARS} (git-ignored).`);
 }

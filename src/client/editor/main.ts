@@ -14,6 +14,7 @@ import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
 import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
+import { phrases } from './phrases';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -94,6 +95,7 @@ CMS.registerEventListener({
   },
 });
 fitSmallScreens(document);
+CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined);
 

@@ -406,6 +406,9 @@ async function webkitEngine({ javaScript = true }: EngineOptions): Promise<Engin
           ]),
         fill: async (selector, text) => {
           const field = browser.$(selector);
+          // WebKit's driver counts a field it scrolled to itself as out of reach when the field keeps a scroll margin
+          // clear of the fixed header (src/styles.css); a field already in the middle of the window is in reach.
+          await field.scrollIntoView({ block: 'center' });
           await field.clearValue();
           await field.addValue(text);
         },
