@@ -173,8 +173,9 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
       .waitFor({ timeout: 15_000 });
     assert.equal(await page.getByText('Entry saved').count(), 0);
     assert.deepEqual(saves, [], 'refused in the editor, before anything is sent');
-    // Told in a note that stays, not only in Decap's corner message.
-    const note = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    // Told in a note that stays (a section at the foot), not only in Decap's corner message, which also starts
+    // "Not saved" (src/client/editor/phrases.ts).
+    const note = page.locator('section[role="alert"]').filter({ hasText: 'Not saved' });
     await note.waitFor();
     assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand: expected capital letters/);
     assert.equal(copy.read(SITE), before, 'nothing written');
