@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { flagsOrExit } from '../src/lib/cli';
 import { wranglerScript } from '../src/server/cloudflare';
 import { shownSafely } from '../src/lib/quote-request';
+import type { Stored } from '../src/lib/quote-delivery';
 
 const flags = flagsOrExit('npm run requests --', {
   remote: { help: "the live site's database (needs `wrangler login`), not the local one of npm start" },
@@ -41,20 +42,8 @@ if (run.status !== 0) {
   process.exit(run.status ?? 1);
 }
 
-interface Row {
-  id: number;
-  received_at: string;
-  need: string;
-  phone: string;
-  name: string;
-  postcode: string | null;
-  preferred_time: string | null;
-  message: string;
-  notified_at: string | null;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_error: string | null;
-}
+/** A stored request as listed: its columns, and how its email has gone. */
+type Row = Stored & { notified_at: string | null; next_attempt_at: string | null; last_error: string | null };
 const rows = (JSON.parse(run.stdout) as { results: Row[] }[])[0]?.results ?? [];
 // Every stored value printed with its hidden characters escaped (shownSafely): a request is what a stranger wrote.
 const safe = (value: string | number | null) => shownSafely(String(value ?? '–'));
