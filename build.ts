@@ -15,7 +15,7 @@ import { writeIcons } from './src/steps/icons';
 import { writeImages } from './src/steps/images';
 import { checkLinks } from './src/steps/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
-import { standInWarnings } from './src/content/stand-ins';
+import { buildKind } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
 import { renderAndWrite, renderThreads } from './src/steps/render-pool';
 import { renderSetup } from './src/steps/render-pages';
@@ -78,9 +78,9 @@ export async function build(options: BuildOptions = {}) {
     const content = await log.step(
       'Load and validate content',
       () => cachedContent(root, cache, options),
-      () => cached('content'),
+      (c) => [buildKind(c.site, options.env ?? process.env).reason, cached('content')].filter(Boolean).join(', '),
     );
-    [...standInWarnings(content.site, content), ...longArticleWarnings(content.articles)].forEach(log.warn);
+    [...content.warnings, ...longArticleWarnings(content.articles)].forEach(log.warn);
     const routes = await log.step(
       'Routes',
       () => buildRoutes(content, { articleCards }),

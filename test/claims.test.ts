@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type Content, type ContentValues, type ParsedText, readContent } from '../src/content/load';
 import { validateContent as validateUncached } from '../src/content/load';
-import { standInWarnings } from '../src/content/stand-ins';
 import { errorsOf as contentErrors } from './helpers/content-errors';
 
 const raw = readContent();
@@ -222,6 +221,79 @@ describe('claims the copy may not make', () => {
   });
 });
 
+describe('every charge a figure', () => {
+  const charges = (c: ContentValues) => (c.site as unknown as { charges: Record<string, unknown> }).charges;
+
+  it("refuses copy that speaks of our premium without the night charge's figure, and takes it with {nightCharge}", () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        service(c, first).benefits[0] = 'A small premium may apply to late-night calls';
+        service(c, second).benefits[0] = 'Night charge: {nightCharge}';
+        appendToArticle(c, 'Late at night we add a small surcharge.');
+      }),
+    );
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'every charge a figure');
+    assert.ok(!errors.some((e) => e.startsWith(`${SECOND}:`)), errors.join('\n'));
+    assert.ok(
+      errors.some((e) => e.startsWith(`${ARTICLE} › line `) && /every charge a figure/.test(e)),
+      errors.join('\n'),
+    );
+    assert.match(errors.join('\n'), /\{nightCharge\}/, 'says what to write');
+  });
+
+  it("leaves an article's advice about other traders' premiums, and a car's premium make, alone", () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        appendToArticle(c, 'Ask for the total price, including VAT and any night premium.');
+        service(c, first).benefits[0] = 'Keys for premium makes such as BMW and Audi';
+      }),
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('follows the figure the owner writes, or "none"', () => {
+    for (const night of ['+£35 from midnight to 6am', 'none'])
+      assert.deepEqual(
+        errorsOf(
+          withFault((c) => {
+            charges(c).night = night;
+            service(c, first).benefits[0] = 'Our night premium: {nightCharge}';
+          }),
+        ),
+        [],
+        night,
+      );
+  });
+
+  it('refuses "no call-out charge" once there is one, and names the charge', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        charges(c).callOut = '£30';
+        service(c, first).benefits[0] = 'No call-out charge';
+      }),
+    );
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'every charge a figure');
+    assert.match(errors.join('\n'), /charges\.callOut in content\/site\.yaml is £30/);
+  });
+
+  it('refuses a charge written without a figure, naming the field', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        charges(c).night = 'a small premium at night';
+        charges(c).callOut = 'free';
+      }),
+    );
+    assert.ok(
+      errors.some((e) => /^content\/site\.yaml:\d+ › charges\.night: expected "none", or the amount/.test(e)),
+      errors.join('\n'),
+    );
+    assert.ok(
+      errors.some((e) => /^content\/site\.yaml:\d+ › charges\.callOut: expected "none", or an amount/.test(e)),
+      errors.join('\n'),
+    );
+  });
+});
+
 describe('the guarantee while its terms are a stand-in', () => {
   /** The real content with the terms a stand-in, as they are until the owner confirms them (and may be again). */
   const standIn = (change: (c: ContentValues) => void = () => {}) =>
@@ -232,9 +304,9 @@ describe('the guarantee while its terms are a stand-in', () => {
   const content = validateContent(standIn(), {});
 
   it('warns about the terms themselves, in content/site.yaml', () => {
-    const warnings = standInWarnings(content.site);
+    const { warnings } = content;
     assert.ok(
-      warnings.some((w) => w.startsWith('content/site.yaml › guarantee: ') && w.includes('set confirmed to true')),
+      warnings.some((w) => /^content\/site\.yaml:\d+ › guarantee\.confirmed: expected true\b/.test(w)),
       warnings.join('\n'),
     );
   });
@@ -250,7 +322,7 @@ describe('the guarantee while its terms are a stand-in', () => {
       }),
       {},
     );
-    const warnings = standInWarnings(changed.site, changed);
+    const warnings = changed.warnings;
     const inFile = (file: string) => warnings.find((w) => w.startsWith(`${file} › `)) ?? '';
     assert.ok(inFile('content/pages/about.yaml').includes('whyChoose.items[0]'), warnings.join('\n'));
     assert.ok(inFile('content/pages/areas.yaml').includes('areaPage › why[0].title'), warnings.join('\n'));
@@ -265,7 +337,7 @@ describe('the guarantee while its terms are a stand-in', () => {
       }),
       {},
     );
-    const warning = standInWarnings(changed.site, changed).find((w) => w.startsWith(`${FIRST} › `));
+    const warning = changed.warnings.find((w) => w.startsWith(`${FIRST} › `));
     assert.ok(warning?.includes('benefits[0]'), warning);
   });
 
@@ -276,7 +348,7 @@ describe('the guarantee while its terms are a stand-in', () => {
       }),
       {},
     );
-    const warnings = standInWarnings(confirmed.site, confirmed);
+    const warnings = confirmed.warnings;
     assert.ok(!warnings.some((w) => /guarantee/i.test(w)), warnings.join('\n'));
   });
 });

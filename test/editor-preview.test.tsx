@@ -130,4 +130,29 @@ describe("the editor's previews of the fixed pages and the site's facts", () => 
     source.published('site', SITE_FILES.site, site);
     assert.ok(render('areas', { ...area }, source).includes(national), 'the saved number, on an area');
   });
+
+  it("lists above the facts' preview each stand-in a live build would refuse, as the facts are typed", () => {
+    // As the form holds the facts: with the technical group, which the preview data leaves out.
+    const { written } = content;
+    const site = structuredClone(written.site) as Record<string, Record<string, unknown>>;
+    site.telephone = '020 7946 0000' as never;
+    site.trader!.email = 'help@locksmith-london.example';
+    site.technical = { ...site.technical, origin: 'https://www.locksmith-london.example' };
+    const listed = render(SITE_FILES.site, site);
+    assert.match(listed, /Before you go live/);
+    assert.match(listed, /<code>telephone<\/code>/);
+    assert.match(listed, /<code>trader\.email<\/code>/);
+    assert.match(listed, /<code>technical\.origin<\/code>/, 'the technical settings count when the form has them');
+    // Replaced as a live build needs them, the list is gone.
+    site.telephone = '020 8123 4567' as never;
+    site.trader!.email = 'help@locksmith.co.uk';
+    site.trader!.address = { street: '1 Upper Street', town: 'London', postcode: 'N1 9GU' };
+    site.trader!.legalForm = 'Sole trader';
+    delete site.trader!.company;
+    site.guarantee!.confirmed = true;
+    site.charges!.confirmed = true;
+    site.technical = { ...(written.site as typeof site).technical, origin: 'https://www.locksmith.co.uk' };
+    if (site.technical.requests) site.technical.requests = { from: 'website@locksmith.co.uk' };
+    assert.doesNotMatch(render(SITE_FILES.site, site), /Before you go live/);
+  });
 });

@@ -88,6 +88,40 @@ const claims: Claim[] = [
   },
 ];
 
+/** Talk of a charge beyond the price: a premium (not a car's "premium makes"), a surcharge, a night rate. */
+const EXTRA_CHARGE =
+  /\bpremium\b(?!\s+(?:makes?|models?|brands?|cars?|vehicles?))|\bsurcharges?\b|\bextra charges?\b|\bnight rates?\b|\bnight(?:-time)? charges?\b|\b(?:charge|cost)s? (?:a little |a bit |slightly )?more at night\b/i;
+/** In an article, said of our own prices, not advice about other traders' (every other field of copy is ours). */
+const OURS = /\b(?:we|us|our)\b/i;
+
+/**
+ * The rules that read the charges of content/site.yaml (as written there, filled into the copy as {callOutCharge} and
+ * {nightCharge}): talk of our premium gives its figure, and "no call-out charge" stands only while there is none.
+ */
+function chargeClaims(site: unknown): Claim[] {
+  const charges = (site as { charges?: { callOut?: unknown; night?: unknown } } | undefined)?.charges;
+  const night = typeof charges?.night === 'string' ? charges.night : undefined;
+  const callOut = typeof charges?.callOut === 'string' ? charges.callOut : undefined;
+  return [
+    {
+      rule: 'every charge a figure',
+      breaks: (text, field) =>
+        night !== undefined &&
+        EXTRA_CHARGE.test(text) &&
+        (!field.startsWith('line ') || OURS.test(text)) &&
+        !text.includes(night),
+      instead:
+        'our night charge as its figure, {nightCharge} (charges.night in content/site.yaml), such as "Our night charge: {nightCharge}, included in the fixed price we agree before we start"',
+    },
+    {
+      rule: 'every charge a figure',
+      breaks: (text) =>
+        callOut !== undefined && callOut !== 'none' && /\bno call-?out (?:charges?|fees?)\b/i.test(text),
+      instead: `the call-out charge as it is, {callOutCharge} (charges.callOut in content/site.yaml is ${callOut}, not "none")`,
+    },
+  ];
+}
+
 /** Sentences of a string, so a rule about one claim does not pick up a qualifier from the next sentence. */
 const sentences = (text: string) => text.split(/(?<=[.!?;])(?<!\b(?:inc|incl|e\.g|i\.e)\.)\s+/i);
 
@@ -151,9 +185,10 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
 export function checkClaims(raw: RawContent, problems: Problems): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
+  const rules = [...claims, ...chargeClaims(raw.site)];
   for (const copy of copyOf(raw)) {
     const said = sentences(copy.text);
-    for (const claim of claims)
+    for (const claim of rules)
       if (said.some((s) => claim.breaks(s, copy.field)))
         problems.add(
           copy.file,

@@ -116,8 +116,15 @@ export class Problems {
   /** `lines`: the line of each field by file, so every problem names the line it is on. */
   constructor(private readonly lines: Record<string, FieldLines> = {}) {}
   add(file: string, record: string | undefined, field: string, expected: string, found: string): void {
+    this.list.push(this.error(file, record, field, expected, found));
+  }
+  /** A problem worded as add() words it, with its line, for a warning rather than an error. */
+  warn(file: string, record: string | undefined, field: string, expected: string, found: string): void {
+    this.warnings.push(this.error(file, record, field, expected, found).message);
+  }
+  private error(file: string, record: string | undefined, field: string, expected: string, found: string) {
     const line = lineOfField(this.lines[file], record ? `${record}.${field}` : field);
-    this.list.push(new ContentError(file, record, field, expected, found, { line }));
+    return new ContentError(file, record, field, expected, found, { line });
   }
   /** A file that could not be read, with the line and column a syntax error gives. */
   addFile({ file, line, column, field, expected, found }: FileProblem): void {

@@ -36,6 +36,8 @@ export const SITE_NAMES = [
   'guaranteeMonths',
   'partsWarrantyMin',
   'partsWarrantyMax',
+  'callOutCharge',
+  'nightCharge',
 ];
 
 /** The value of each name, from content/site.yaml as written (src/lib/site-values.ts). */

@@ -7,6 +7,7 @@ import { ContentErrors, Problems } from './errors';
 import { contentFiles, type PageCopy, type RawContent, readContent, recordFile } from './content-files';
 import { fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
+import { buildKind, standIns } from './stand-ins';
 import type { Content } from './types';
 
 export type { ContentValues, RawContent } from './content-files';
@@ -66,6 +67,14 @@ export function validateContent(
   };
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
   checkRules(content, raw, problems);
+  // Stand-ins are listed first among the warnings of a preview build, and refused by a live one.
+  const standing = site ? standIns(site) : [];
+  const live = site !== undefined && buildKind(site, env).live;
+  const warnings = problems.warnings.splice(0);
+  for (const { field, expected, found } of standing)
+    if (live) problems.add(files.site.file, undefined, field, `${expected}; a live build takes no stand-in`, found);
+    else problems.warn(files.site.file, undefined, field, expected, found);
+  problems.warnings.push(...warnings);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
   const pagesWritten = Object.fromEntries(
     Object.entries(files.pages).map(([key, { file, record }]) => [

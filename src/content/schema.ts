@@ -401,6 +401,32 @@ export const siteFields = z.strictObject({
     .describe(
       'The workmanship guarantee the copy promises; its terms are stated once, on the about page (/about/#guarantee).',
     ),
+  charges: z
+    .strictObject({
+      confirmed: z
+        .boolean()
+        .describe(
+          'Tick once the owner has checked both charges below: until then they are stand-ins, which a preview lists and a live build refuses.',
+        ),
+      callOut: z
+        .string()
+        .regex(/^(?:none|£\d+(?:\.\d\d)?)$/, '"none", or an amount including VAT, such as "£30"')
+        .describe(
+          'What coming out costs before any work, including VAT: "none", or an amount such as "£30". Copy that says "no call-out charge" needs "none" here.',
+        ),
+      night: z
+        .string()
+        .regex(
+          /^(?:none|[^£]*£\d[^£]*)$/,
+          '"none", or the amount with the hours it applies, such as "+£20 between 10pm and 7am"',
+        )
+        .describe(
+          'What a call at night adds to the price, including VAT, with its hours: "none", or such as "+£20 between 10pm and 7am". Copy that speaks of our night premium gives it as {nightCharge}.',
+        ),
+    })
+    .describe(
+      'Every charge beyond the fixed price, as a figure: the copy gives them as {callOutCharge} and {nightCharge}, and no copy may speak of a premium without it (docs/CONTENT.md#claims-we-can-make).',
+    ),
   technical: z
     .strictObject({
       origin: z

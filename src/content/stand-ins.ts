@@ -1,56 +1,122 @@
-// Values in content/site.yaml that are stand-ins until launch: the build names each one still in use.
+// Values in content/site.yaml that are stand-ins until launch, and whether a build is for the live site. A preview
+// build lists each stand-in still in use; a live build refuses them, as content errors (docs/deploy.md#live-and-preview-builds),
+// so the site never goes live with a number that never rings or an address nobody can write to.
 import { dramaRange } from '../lib/phone';
 import type { SiteSettings } from './schema';
-import type { Content } from './types';
+
+/** A stand-in in content/site.yaml: the field, what belongs there, and what is there now (with why it is a stand-in). */
+export interface StandIn {
+  field: string;
+  expected: string;
+  found: string;
+}
 
 /** Domains reserved for examples (RFC 2606): no mail sent to them arrives. */
 const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?(?:example|example\.(?:com|org|net)|invalid|test)$/i;
 /** Royal Mail keeps XM4 5HQ for letters to Father Christmas: no business is established there. */
 const NO_PLACE = 'XM4 5HQ';
 
-/**
- * One warning per stand-in value still in use. With the content, the warnings its checks gave when it loaded follow:
- * the copy that promises the guarantee while its terms are a stand-in (src/content/claims.ts).
- */
-export function standInWarnings(site: SiteSettings, content?: Pick<Content, 'warnings'>): string[] {
-  const warnings: string[] = [];
-  if (dramaRange(site.telephone)) {
-    warnings.push(
-      `content/site.yaml › telephone: ${site.telephone} is a stand-in (Ofcom keeps 020 7946 0xxx for drama, so it never rings): write the business line; every Call Now button dials it.`,
-    );
-  }
-  if (new URL(site.origin).hostname.endsWith('.example')) {
-    warnings.push(
-      `content/site.yaml › technical.origin: ${site.origin} is a stand-in (.example never resolves): write the site's address once the domain is registered, or build with SITE_URL=https://…`,
-    );
-  }
+/** The facts a stand-in can be among; the technical settings may be absent (the editor's previews lack them). */
+type StandInSite = Pick<SiteSettings, 'telephone' | 'trader' | 'guarantee' | 'charges'> &
+  Partial<Pick<SiteSettings, 'origin' | 'requests'>>;
+
+/** Each stand-in value still in use, in the order of the file. */
+export function standIns(site: StandInSite): StandIn[] {
+  const found: StandIn[] = [];
+  if (dramaRange(site.telephone))
+    found.push({
+      field: 'telephone',
+      expected: "the business's own line (every Call Now button dials it)",
+      found: `${site.telephone}, a stand-in: Ofcom keeps that range for drama, so it never rings`,
+    });
   const { email, address } = site.trader;
-  if (EXAMPLE_DOMAIN.test(email)) {
-    warnings.push(
-      `content/site.yaml › trader.email: ${email} is a stand-in (its domain is kept for examples, so no mail arrives): write the address that takes customers' email; every page links it.`,
-    );
-  }
-  const from = site.requests?.from;
-  if (from && EXAMPLE_DOMAIN.test(from)) {
-    warnings.push(
-      `content/site.yaml › technical.requests.from: ${from} is a stand-in (its domain is kept for examples, so no mail service sends from it): write an address on the domain the mail service sends for (docs/deploy.md#quote-requests).`,
-    );
-  }
-  if (address.postcode === NO_PLACE) {
-    warnings.push(
-      `content/site.yaml › trader.address: ${address.street}, ${address.town} ${NO_PLACE} is a stand-in (Royal Mail keeps ${NO_PLACE} for letters to Father Christmas): write the address the business is run from, and check trader.legalName beside it; every page states both.`,
-    );
-  }
-  if (!site.trader.legalForm) {
-    warnings.push(
-      "content/site.yaml › trader.legalForm: not given: say whether the business is a sole trader, a partnership, a limited company or an LLP (the Provision of Services Regulations 2009 ask every trader's website to); every page states it.",
-    );
-  }
+  if (EXAMPLE_DOMAIN.test(email))
+    found.push({
+      field: 'trader.email',
+      expected: "the address that takes customers' email (every page links it)",
+      found: `${email}, a stand-in: its domain is kept for examples, so no mail arrives`,
+    });
+  if (address.postcode === NO_PLACE)
+    found.push({
+      field: 'trader.address',
+      expected:
+        'the address the business is run from, with trader.legalName checked beside it (every page states both)',
+      found: `${address.street}, ${address.town} ${NO_PLACE}, a stand-in: Royal Mail keeps ${NO_PLACE} for letters to Father Christmas`,
+    });
+  if (!site.trader.legalForm)
+    found.push({
+      field: 'trader.legalForm',
+      expected:
+        'sole trader, partnership, limited company or LLP (the Provision of Services Regulations 2009 ask every trader to say which; every page states it)',
+      found: 'nothing',
+    });
   if (!site.guarantee.confirmed) {
     const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;
-    warnings.push(
-      `content/site.yaml › guarantee: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are stand-in terms; confirm them with the owner, then set confirmed to true.`,
-    );
+    found.push({
+      field: 'guarantee.confirmed',
+      expected: 'true, once the owner has confirmed the terms the copy promises',
+      found: `false: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are stand-in terms`,
+    });
   }
-  return [...warnings, ...(content?.warnings ?? [])];
+  if (!site.charges.confirmed)
+    found.push({
+      field: 'charges.confirmed',
+      expected: 'true, once the owner has checked the call-out charge and the night charge the pages state',
+      found: `false: call-out ${site.charges.callOut}, night ${site.charges.night} are stand-in charges`,
+    });
+  if (site.origin && new URL(site.origin).hostname.endsWith('.example'))
+    found.push({
+      field: 'technical.origin',
+      expected: "the site's address once the domain is registered, or a build with SITE_URL=https://…",
+      found: `${site.origin}, a stand-in: .example never resolves`,
+    });
+  const from = site.requests?.from;
+  if (from && EXAMPLE_DOMAIN.test(from))
+    found.push({
+      field: 'technical.requests.from',
+      expected: 'an address on the domain the mail service sends for (docs/deploy.md#quote-requests)',
+      found: `${from}, a stand-in: its domain is kept for examples, so no mail service sends from it`,
+    });
+  return found;
+}
+
+/** The settings of the environment that say which kind of build it is; the content step's cache keys on them. */
+export const BUILD_KIND_VARIABLES = [
+  'SITE_URL',
+  'PREVIEW',
+  'CF_PAGES',
+  'CF_PAGES_BRANCH',
+  'GITHUB_EVENT_NAME',
+  'CONTEXT',
+] as const;
+
+/** Names kept for tests, examples and local networks (RFC 2606, RFC 6761, RFC 6762): no live site is there. */
+const NOT_PUBLIC = /(?:^|\.)(?:localhost|example|example\.(?:com|net|org)|test|invalid|local|internal|home\.arpa)$/i;
+
+export interface BuildKind {
+  live: boolean;
+  /** Why, in words, for the build's log. */
+  reason: string;
+}
+
+/**
+ * Whether a build is for the live site: one whose origin (SITE_URL, else technical.origin) is an https address on a
+ * public name, unless the environment says it is a preview: PREVIEW=1, a Cloudflare Pages build of a branch other
+ * than the editor's (technical.editor.branch, else main), a GitHub Actions run for a pull request, or a Netlify
+ * deploy preview or branch deploy. docs/deploy.md#live-and-preview-builds says the same for the owner.
+ */
+export function buildKind(site: Pick<SiteSettings, 'origin' | 'editor'>, env: NodeJS.ProcessEnv): BuildKind {
+  const preview = (reason: string) => ({ live: false, reason: `a preview build (${reason})` });
+  if (env.PREVIEW === '1') return preview('PREVIEW=1');
+  const branch = site.editor?.branch ?? 'main';
+  if (env.CF_PAGES === '1' && env.CF_PAGES_BRANCH && env.CF_PAGES_BRANCH !== branch)
+    return preview(`Cloudflare Pages, branch ${env.CF_PAGES_BRANCH}, not ${branch}`);
+  if (env.GITHUB_EVENT_NAME?.startsWith('pull_request')) return preview('a pull request');
+  if (env.CONTEXT === 'deploy-preview' || env.CONTEXT === 'branch-deploy') return preview(`Netlify's ${env.CONTEXT}`);
+  const url = new URL(site.origin);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (url.protocol !== 'https:') return preview(`${site.origin} is not https`);
+  if (NOT_PUBLIC.test(host) || /^[\d.]+$/.test(host) || host.includes(':'))
+    return preview(`${host} is not a public name`);
+  return { live: true, reason: `a live build for ${site.origin}` };
 }

@@ -11,7 +11,10 @@ import { ukPostcode } from './uk-ids';
  * `year` is the one {yearsInBusiness} counts to.
  */
 export function siteValuesOf(site: unknown, year: number, names: readonly string[]): Record<string, string> {
-  const { facts, foundingYear, guarantee, trader } = (site ?? {}) as Partial<Record<keyof SiteSettings, unknown>>;
+  const { facts, foundingYear, guarantee, trader, charges } = (site ?? {}) as Partial<
+    Record<keyof SiteSettings, unknown>
+  >;
+  const c = (charges ?? {}) as { callOut?: unknown; night?: unknown };
   const g = (guarantee ?? {}) as { workmanshipMonths?: unknown; partsWarrantyYears?: { min?: unknown; max?: unknown } };
   const t = (trader ?? {}) as { legalName?: unknown; email?: unknown; address?: Record<string, unknown> };
   const { street, town, postcode } = t.address ?? {};
@@ -23,6 +26,8 @@ export function siteValuesOf(site: unknown, year: number, names: readonly string
     guaranteeMonths: g.workmanshipMonths,
     partsWarrantyMin: g.partsWarrantyYears?.min,
     partsWarrantyMax: g.partsWarrantyYears?.max,
+    callOutCharge: c.callOut,
+    nightCharge: c.night,
     legalName: t.legalName,
     email: t.email,
     // As the pages print it, once every line is written.

@@ -5,7 +5,6 @@ import { buildRoutes, type Route } from '../../routes';
 import { clientBundle, type BundleData } from '../steps/bundle';
 import { atomFeed } from '../steps/feed';
 import { type Content, validateContent } from '../content/load';
-import { standInWarnings } from '../content/stand-ins';
 import { longArticleWarnings } from '../content/article-length';
 import { renderContext } from '../steps/render-pages';
 import type { Stylesheet } from '../steps/css';
@@ -31,7 +30,7 @@ export function loadSite(stylesheet: Stylesheet, bundle: BundleData): DevSite {
   return {
     content,
     routes,
-    warnings: [...standInWarnings(content.site, content), ...longArticleWarnings(content.articles)],
+    warnings: [...content.warnings, ...longArticleWarnings(content.articles)],
     routeFor: (path) => byPath.get(path),
     render: (route) => renderRoute(route, ctx).html,
     feed: () => atomFeed(content),

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Content, ParsedText, RawContent, TextMemo } from '../content/load';
 import type { BuildCache } from '../lib/cache';
+import { BUILD_KIND_VARIABLES } from '../content/stand-ins';
 
 /**
  * Everything validated content is made from: the tables and articles with their images, the loader, the helpers
@@ -23,9 +24,11 @@ export async function cachedContent(
 ): Promise<Content> {
   const { env = process.env } = options;
   // Tables handed in by the caller (tests, the benchmark) are not files the key could cover. The year is part of
-  // the key because the copy counts {yearsInBusiness} to it.
+  // the key because the copy counts {yearsInBusiness} to it; the settings that make a build live or a preview are,
+  // because a live build refuses what a preview lists.
   const year = new Date().getFullYear();
-  const key = options.content ? undefined : cache.key(INPUTS, root, env.SITE_URL ?? null, year);
+  const kind = BUILD_KIND_VARIABLES.map((name) => env[name] ?? null);
+  const key = options.content ? undefined : cache.key(INPUTS, root, ...kind, year);
   const hit = key && (await cache.find('content', key));
   if (hit) return JSON.parse(await readFile(join(hit, 'content.json'), 'utf8')) as Content;
   const [{ readContent, validateContent }, texts] = await Promise.all([import('../content/load'), textMemo(cache)]);

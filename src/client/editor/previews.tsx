@@ -20,6 +20,7 @@ import { ProductPage } from '../../pages/ProductPage';
 import { ServicePage } from '../../pages/ServicePage';
 import { isRecord } from '../../lib/is-record';
 import { fieldsOf, type FormCollection, type FormField } from './empty-groups';
+import { GoLiveList } from './go-live';
 import { prepared } from './prepare';
 import { type Figures, SiteSource } from './site-source';
 
@@ -206,7 +207,13 @@ export function previewTemplates(
       );
     },
     // The facts and the menus, unsaved, on the home page: its header, figures and footer are theirs.
-    [SITE_FILES.site]: (props) => homeWith({ site: entryData(props) }),
+    // The facts also list what a live build would refuse of them, above the page.
+    [SITE_FILES.site]: (props) => (
+      <>
+        <GoLiveList site={entryData(props)} />
+        {homeWith({ site: entryData(props) })}
+      </>
+    ),
     [SITE_FILES.navigation]: (props) => homeWith({ navigation: entryData(props) }),
   };
   // Each file of content/pages/ on the pages that show its records, one after the other.
