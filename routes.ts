@@ -2,7 +2,7 @@
 // read this list, and nothing else enumerates pages. Data only: no JSX, no I/O.
 import type { Content } from './src/content/load';
 import { categoriesOf } from './src/lib/blog';
-import { blogListPath, pagePath, privacyPath } from './src/lib/paths';
+import { blogListPath, pagePath, privacyPath, termsPath } from './src/lib/paths';
 import { navLabel, page } from './src/routes/page';
 import { serviceRoutes } from './src/routes/services';
 import { productRoutes } from './src/routes/products';
@@ -71,6 +71,14 @@ export function buildRoutes(content: Content, { articleCards = true }: RouteOpti
       seo: copy.privacy.seo,
       // Not in the menu (the footer links it): named by its own heading.
       trail: [{ label: copy.privacy.hero.title }],
+    }),
+    page(content, {
+      path: termsPath(),
+      page: 'terms',
+      props: { copy: copy.terms },
+      seo: copy.terms.seo,
+      // Likewise linked from the footer, not the menu.
+      trail: [{ label: copy.terms.hero.title }],
     }),
     ...quoteAnswerRoutes(content),
     ...serviceRoutes(content),

@@ -1,7 +1,7 @@
 // Footer: brand block with the number, Quick Links, Our Services, who the business is (docs/site.md#who-we-are), and
-// the copyright line with the build's year and the link to the privacy notice.
+// the copyright line with the build's year and the links to the privacy notice and the terms of business.
 import type { NavLink } from '../lib/types';
-import { privacyPath } from '../lib/paths';
+import { privacyPath, termsPath } from '../lib/paths';
 import { PhoneLink } from './CallButton';
 import { useFrame } from './FrameContext';
 import { TraderDetails } from './TraderDetails';
@@ -45,6 +45,9 @@ export function SiteFooter() {
         <span className="py-1">{fill(footer.copyright, { year })}</span>
         <a href={privacyPath()} className="inline-block py-1 underline hover:text-amber-300">
           {footer.privacy}
+        </a>
+        <a href={termsPath()} className="inline-block py-1 underline hover:text-amber-300">
+          {footer.terms}
         </a>
       </p>
     </footer>

@@ -588,6 +588,17 @@ const wordsFor = <const K extends readonly string[]>(keys: K) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, copy])) as Record<K[number], typeof copy>);
 
 /** The quote request form on /contact/ and its two answers (docs/site.md#quote-requests). */
+
+/**
+ * Copy that must link the terms of business: the quote form and its answer, where a job is booked (the law asks for
+ * the cancellation terms before the contract; docs/site.md#terms). Checked on the HTML the Markdown becomes.
+ */
+const linksTerms = (s: typeof markdownParagraph) =>
+  s.refine(
+    (html) => html.includes('href="/terms/"'),
+    'text that links the terms of business, [terms of business](/terms/)',
+  );
+
 export const requestCopy = z.strictObject({
   heading: copy,
   intro: copy,
@@ -602,13 +613,18 @@ export const requestCopy = z.strictObject({
   messageHint: copy,
   honeypot: copy.describe('The label of a field people never see, which only robots fill in.'),
   send: copy,
-  privacy: markdownParagraph.describe('The line beside the button, linking the privacy notice.'),
+  privacy: linksTerms(markdownParagraph).describe(
+    'The line beside the button, linking the privacy notice and the terms of business (/terms/).',
+  ),
   problems: wordsFor(PROBLEMS).describe('What the answer says of each field that was wrong.'),
   refusals: wordsFor(REFUSALS).describe('What the answer says when a request was not stored, by why.'),
   received: z.object({
     title: copy,
     heading: copy,
     paragraphs: z.array(copy).min(1).max(4),
+    terms: linksTerms(markdownParagraph).describe(
+      'A line linking the terms of business (/terms/), with the right to cancel a booked job.',
+    ),
   }),
   notSent: z.object({ title: copy, heading: copy, call: copy }),
   email: z
@@ -650,29 +666,53 @@ export const contactCopy = z.strictObject({
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
 
+/** A notice a heading at a time, each with its paragraphs and any list, in Markdown: the privacy notice, the terms. */
+const noticeSections = z
+  .array(
+    z.object({
+      heading: copy,
+      paragraphs: z.array(markdownParagraph).min(1).max(8),
+      items: z
+        .array(markdownParagraph)
+        .max(12)
+        .optional()
+        .describe('A list after the paragraphs, such as the rights a visitor has.'),
+    }),
+  )
+  .min(3)
+  .max(16);
+
 /** The privacy notice, /privacy/ (docs/site.md#privacy). */
 export const privacyCopy = z.strictObject({
   seo: pageSeo,
   hero,
-  sections: z
-    .array(
-      z.object({
-        heading: copy,
-        paragraphs: z.array(markdownParagraph).min(1).max(8),
-        items: z
-          .array(markdownParagraph)
-          .max(12)
-          .optional()
-          .describe('A list after the paragraphs, such as the rights a visitor has.'),
-      }),
-    )
-    .min(3)
-    .max(16)
+  sections: noticeSections.describe(
+    'The notice, a heading at a time: who holds the details and how to reach them ({legalName}, {email}, {address}), what is collected and why, who receives it, how long it is kept ({enquiriesKept}), the rights and the ICO.',
+  ),
+});
+/** A page of notice sections: the privacy notice or the terms of business, drawn by one component. */
+export type NoticeCopy = z.infer<typeof privacyCopy>;
+
+/** Words every terms of business must keep: the law asks for them before a booked job (docs/site.md#terms). */
+const TERMS_MUST_SAY: [RegExp, string][] = [
+  [/\b14 days\b/, 'the 14 days a customer has to cancel a job booked by phone, online or at home'],
+  [/hereby give notice that I\/We \[\*\] cancel/, 'the model cancellation form, word for word'],
+];
+
+/** The terms of business, /terms/ (docs/site.md#terms). */
+export const termsCopy = z.strictObject({
+  seo: pageSeo,
+  hero,
+  sections: noticeSections
+    .superRefine((sections, ctx) => {
+      const text = JSON.stringify(sections).replace(/&amp;/g, '&');
+      for (const [words, what] of TERMS_MUST_SAY)
+        if (!words.test(text)) ctx.addIssue({ code: 'custom', message: `terms that keep ${what}` });
+    })
     .describe(
-      'The notice, a heading at a time: who holds the details and how to reach them ({legalName}, {email}, {address}), what is collected and why, who receives it, how long it is kept ({enquiriesKept}), the rights and the ICO.',
+      'The terms, a heading at a time: who we are ({legalName}, {address}, {email}), how a price is agreed and paid ({callOutCharge}, {nightCharge}), the right to cancel within 14 days and how, starting sooner, urgent repairs, complaints, and the model cancellation form.',
     ),
 });
-export type PrivacyCopy = z.infer<typeof privacyCopy>;
 
 /** Not-found page copy (docs/site.md#not-found-page-and-fallbacks). */
 export const notFoundCopy = z.strictObject({
@@ -995,6 +1035,7 @@ export const socialCopy = z.strictObject({
     about: socialCard,
     contact: socialCard,
     privacy: socialCard,
+    terms: socialCard,
     services: socialCard,
     service: socialCard,
     products: socialCard,
@@ -1038,6 +1079,7 @@ export const navigation = z
           .describe('Links to some of the services, with short labels (docs/site.md#shared-frame).'),
         copyright: copy.refine((s) => s.includes('{year}'), 'text containing {year}'),
         privacy: copy.describe('The link to the privacy notice, beside the copyright on every page.'),
+        terms: copy.describe('The link to the terms of business, beside the privacy notice on every page.'),
         details: z
           .strictObject({
             heading: copy,

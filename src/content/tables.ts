@@ -33,6 +33,7 @@ export const contentFiles = {
     about: one('content/pages/about.yaml', schema.aboutCopy),
     contact: one('content/pages/contact.yaml', schema.contactCopy),
     privacy: one('content/pages/privacy.yaml', schema.privacyCopy),
+    terms: one('content/pages/terms.yaml', schema.termsCopy),
     notFound: one('content/pages/not-found.yaml', schema.notFoundCopy),
     servicesIndex: one('content/pages/services.yaml', schema.servicesIndexCopy, 'servicesIndex'),
     servicePage: one('content/pages/services.yaml', schema.servicePageCopy, 'servicePage'),

@@ -23,6 +23,8 @@ export const articlePath = (slug: string) => sectionPath('blog', slug);
 
 /** The privacy notice, which every page's footer links to. */
 export const privacyPath = () => pagePath('privacy');
+/** The terms of business, which every page's footer, the quote form and its answer link to. */
+export const termsPath = () => pagePath('terms');
 
 /** A list's pages live below its first page: "/blog/", "/blog/page/2/", "/blog/category/maintenance/page/2/". */
 export function blogListPath(category?: string, page = 1): string {

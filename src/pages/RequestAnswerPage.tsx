@@ -5,6 +5,7 @@
 import type { RequestCopy } from '../content/schema';
 import { ButtonRow } from '../components/ButtonRow';
 import { CallButton } from '../components/CallButton';
+import { MarkdownParagraph } from '../components/MarkdownParagraph';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/QuoteForm';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
@@ -26,6 +27,7 @@ export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
             {copy.received.paragraphs.slice(1).map((p) => (
               <p key={p}>{p}</p>
             ))}
+            <MarkdownParagraph html={copy.received.terms} />
           </div>
         </div>
         <FirstScreenEnd />

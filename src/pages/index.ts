@@ -7,7 +7,7 @@ import { BlogPage } from './BlogPage';
 import { ContactPage } from './ContactPage';
 import { HomePage } from './HomePage';
 import { NotFoundPage } from './NotFoundPage';
-import { PrivacyPage } from './PrivacyPage';
+import { NoticePage } from './NoticePage';
 import { RequestAnswerPage } from './RequestAnswerPage';
 import { ProductPage } from './ProductPage';
 import { ProductsPage } from './ProductsPage';
@@ -18,7 +18,8 @@ export const pages = {
   home: HomePage,
   about: AboutPage,
   contact: ContactPage,
-  privacy: PrivacyPage,
+  privacy: NoticePage,
+  terms: NoticePage,
   requestAnswer: RequestAnswerPage,
   services: ServicesPage,
   service: ServicePage,

@@ -22,6 +22,7 @@ const SOURCES: Record<
   about: [SITE, 'content/pages/about.yaml'],
   contact: [SITE, 'content/pages/contact.yaml'],
   privacy: [SITE, 'content/pages/privacy.yaml'],
+  terms: [SITE, 'content/pages/terms.yaml'],
   services: [SITE, 'content/pages/services.yaml', 'content/services/'],
   service: [SITE, 'content/pages/services.yaml', 'content/services/'],
   products: [SITE, 'content/pages/products.yaml', 'content/products/'],

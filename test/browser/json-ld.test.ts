@@ -25,6 +25,7 @@ const expectedTypes: Record<PageKind, string[]> = {
   about: [...site, 'AboutPage', 'BreadcrumbList'],
   contact: [...site, 'ContactPage', 'BreadcrumbList'],
   privacy: [...site, 'WebPage', 'BreadcrumbList'],
+  terms: [...site, 'WebPage', 'BreadcrumbList'],
   requestAnswer: [...site, 'WebPage', 'BreadcrumbList'],
   services: [...site, 'CollectionPage', 'BreadcrumbList'],
   service: [...site, 'WebPage', 'BreadcrumbList', 'Service', 'FAQPage'],

@@ -1,16 +1,17 @@
-// The privacy notice (docs/site.md#privacy): hero, then the notice a heading at a time, each with its paragraphs and
-// any list, all in Markdown so they can link the ICO or the email address. The notice is short enough to be its own
-// first screen (the budget says so if it grows past it), so a visitor at any size sees it with the first round trip.
-import type { PrivacyCopy } from '../content/schema';
+// The privacy notice and the terms of business (docs/site.md#privacy, docs/site.md#terms): hero, then the notice a
+// heading at a time, each with its paragraphs and any list, all in Markdown so they can link the ICO or the email
+// address. A notice is short enough to be its own first screen (the budget says so if it grows past it), so a
+// visitor at any size sees it with the first round trip.
+import type { NoticeCopy } from '../content/schema';
 import { MarkdownParagraph } from '../components/MarkdownParagraph';
 import { PageHero } from '../components/PageHero';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
-export interface PrivacyPageProps {
-  copy: PrivacyCopy;
+export interface NoticePageProps {
+  copy: NoticeCopy;
 }
 
-export function PrivacyPage({ copy }: PrivacyPageProps) {
+export function NoticePage({ copy }: NoticePageProps) {
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} />
@@ -24,7 +25,7 @@ export function PrivacyPage({ copy }: PrivacyPageProps) {
   );
 }
 
-function Part({ section }: { section: PrivacyCopy['sections'][number] }) {
+function Part({ section }: { section: NoticeCopy['sections'][number] }) {
   return (
     <section>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">{section.heading}</h2>

@@ -1,0 +1,103 @@
+// docs/site.md#terms: the terms of business keep the 14-day right to cancel and the model cancellation form, whatever
+// the owner rewrites, and are linked from every page's footer, from the quote form and from its "received" answer.
+// Pages are rendered from the real content with the quote form turned on, so this holds whether or not it is.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { type ContentValues, readContent, validateContent } from '../src/content/load';
+import { termsPath } from '../src/lib/paths';
+import { RECEIVED_PATH } from '../src/lib/quote-form';
+import { errorsOf } from './helpers/content-errors';
+import { renderAll } from './helpers/render-all';
+
+const raw = readContent();
+type Section = { heading: string; paragraphs: string[]; items?: string[] };
+
+function withChange(change: (c: ContentValues) => void): ContentValues {
+  const copy = structuredClone(raw);
+  change(copy);
+  return copy;
+}
+
+/** The real content with the quote form on (technical.requests), as a site that takes requests has it. */
+const withForm = withChange((c) => {
+  const technical = (c.site as unknown as { technical: Record<string, unknown> }).technical;
+  technical.requests ??= { from: 'website@locksmith.co.uk' };
+});
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&');
+
+describe('the terms of business', () => {
+  const content = validateContent(withForm, {});
+  const pages = renderAll(content);
+  const terms = pages.get(termsPath()) ?? '';
+
+  it('are linked from every page, the quote form and its "received" answer', () => {
+    assert.ok(terms, `${termsPath()} is built`);
+    for (const [path, html] of pages) {
+      const footer = html.match(/<footer[\s\S]*<\/footer>/)?.[0] ?? '';
+      assert.ok(footer.includes(`href="${termsPath()}"`), `${path} links ${termsPath()} in its footer`);
+    }
+    const form = pages.get('/contact/')?.match(/<form[\s\S]*<\/form>/)?.[0] ?? '';
+    assert.ok(form.includes(`href="${termsPath()}"`), 'the quote form links the terms');
+    const main = pages.get(RECEIVED_PATH)?.match(/<main[\s\S]*<\/main>/)?.[0] ?? '';
+    assert.ok(main.includes(`href="${termsPath()}"`), `${RECEIVED_PATH} links the terms`);
+  });
+
+  it("state the 14-day right, the model form and the trader's details and charges, every placeholder filled", () => {
+    const text = textOf(terms);
+    assert.match(text, /\b14 days\b/);
+    assert.match(text, /I\/We \[\*\] hereby give notice that I\/We \[\*\] cancel my\/our \[\*\] contract/);
+    assert.doesNotMatch(text, /\{\w+\}/, 'no placeholder is left unfilled');
+    const { trader, charges } = content.site;
+    for (const fact of [trader.legalName, trader.email, trader.address.postcode, charges.callOut, charges.night])
+      assert.ok(text.includes(fact), `the terms state "${fact}"`);
+  });
+
+  it('refuse to build without the 14-day right or the model form, naming the file and field', () => {
+    const sectionsOf = (c: ContentValues) => (c.pages.terms as unknown as { sections: Section[] }).sections;
+    const without = (words: RegExp) =>
+      errorsOf(
+        withChange((c) => {
+          for (const s of sectionsOf(c)) {
+            s.paragraphs = s.paragraphs.map((p) => p.replace(words, 'a fortnight'));
+            s.items = s.items?.map((p) => p.replace(words, 'a fortnight'));
+          }
+        }),
+      );
+    const days = without(/\b14 days\b/g);
+    assert.ok(
+      days.some((e) => /^content\/pages\/terms\.yaml:\d+ › sections: expected terms that keep the 14 days/.test(e)),
+      days.join('\n'),
+    );
+    const form = without(/hereby give notice/g);
+    assert.ok(
+      form.some((e) =>
+        /^content\/pages\/terms\.yaml:\d+ › sections: expected terms that keep the model cancellation form/.test(e),
+      ),
+      form.join('\n'),
+    );
+  });
+
+  it('refuse a quote form or answer that does not link them', () => {
+    const errors = errorsOf(
+      withChange((c) => {
+        const request = (c.pages.contact as unknown as { request: Record<string, unknown> }).request;
+        request.privacy = 'We use these details only to answer your request. See our [privacy notice](/privacy/).';
+        (request.received as Record<string, unknown>).terms = 'Thank you.';
+      }),
+    );
+    for (const field of ['request.privacy', 'request.received.terms'])
+      assert.ok(
+        errors.some((e) =>
+          new RegExp(
+            `^content/pages/contact\\.yaml:\\d+ › ${field.replace(/\./g, '\\.')}: expected text that links the terms`,
+          ).test(e),
+        ),
+        `${field}:\n${errors.join('\n')}`,
+      );
+  });
+});
