@@ -10,6 +10,7 @@ import { areaRoutes } from './src/routes/areas';
 import { blogRoutes } from './src/routes/blog';
 import { notFoundRoute } from './src/routes/not-found';
 import { quoteAnswerRoutes } from './src/routes/quote-answers';
+import { reviewsFor } from './src/routes/reviews';
 import type { Route } from './src/routes/types';
 
 export type { PageKind, Route, RouteOf } from './src/routes/types';
@@ -44,7 +45,11 @@ export function buildRoutes(content: Content, { articleCards = true }: RouteOpti
     page(content, {
       path: '/',
       page: 'home',
-      props: { copy: copy.home, services: copy.home.services.slugs.flatMap((slug) => bySlug.get(slug) ?? []) },
+      props: {
+        copy: copy.home,
+        services: copy.home.services.slugs.flatMap((slug) => bySlug.get(slug) ?? []),
+        reviews: reviewsFor(content),
+      },
       seo: copy.home.seo,
       trail: [],
     }),

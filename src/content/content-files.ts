@@ -14,14 +14,14 @@ import { isRecord } from '../lib/is-record';
 import {
   contentFiles,
   fileNameProblem,
-  type FolderKey,
+  type TableKey,
   type FolderTable,
   type Files,
   type Pages,
   type RecordFile,
 } from './tables';
 
-export { contentFiles, type FolderKey, recordFile } from './tables';
+export { contentFiles, type FolderKey, type TableKey, recordFile } from './tables';
 
 /** The project's root, which every content file name is relative to. */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,6 +35,8 @@ export interface RawContent {
   services: readonly unknown[];
   productCategories: readonly unknown[];
   areas: readonly unknown[];
+  /** Customers' reviews (content/reviews/), which may be none. */
+  reviews: readonly unknown[];
   /** The Markdown files of content/blog/ as text. */
   articles: readonly ArticleSource[];
   /** The folder the articles' images are read from (the project's content/blog/ unless said otherwise). */
@@ -47,13 +49,14 @@ export interface RawContent {
 }
 
 /** The content as read, typed as the schemas' input: what tests edit copies of (nothing is checked yet). */
-export type ContentValues = Omit<RawContent, 'site' | 'navigation' | 'social' | FolderKey | 'pages'> & {
+export type ContentValues = Omit<RawContent, 'site' | 'navigation' | 'social' | TableKey | 'pages'> & {
   site: z.input<Files['site']['schema']>;
   navigation: z.input<Files['navigation']['schema']>;
   social: z.input<Files['social']['schema']>;
   services: z.input<Files['services']['rows']>[];
   productCategories: z.input<Files['productCategories']['rows']>[];
   areas: z.input<Files['areas']['rows']>[];
+  reviews: z.input<Files['reviews']['rows']>[];
   pages: { [K in keyof Pages]: z.input<Pages[K]['schema']> };
 };
 
@@ -127,7 +130,7 @@ export function readContent(root: string = ROOT): ContentValues {
     });
     return rows.sort((a, b) => orderOf(a) - orderOf(b) || slugOf(a).localeCompare(slugOf(b)));
   };
-  const { pages, services, productCategories, areas, site, navigation, social } = contentFiles;
+  const { pages, services, productCategories, areas, reviews, site, navigation, social } = contentFiles;
   const content = {
     site: recordOf(site),
     navigation: recordOf(navigation),
@@ -135,6 +138,7 @@ export function readContent(root: string = ROOT): ContentValues {
     services: table(services),
     productCategories: table(productCategories),
     areas: table(areas),
+    reviews: table(reviews),
     articles: readArticleSources(join(root, 'content/blog')),
     blogDir: join(root, 'content/blog'),
     pages: Object.fromEntries(Object.entries(pages).map(([key, file]) => [key, recordOf(file)])),

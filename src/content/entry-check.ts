@@ -46,13 +46,13 @@ interface Check {
 
 /** The records a file holds and their schemas, from the one table of content files. */
 function checksOf(file: string): Check[] {
-  const { site, navigation, social, pages, services, productCategories, areas } = contentFiles;
+  const { site, navigation, social, pages, services, productCategories, areas, reviews } = contentFiles;
   if (file === site.file) return [{ schema: site.schema, pageCopy: false }];
   if (file === navigation.file || file === social.file)
     return [{ schema: (file === social.file ? social : navigation).schema, pageCopy: true }];
   const copy = Object.values(pages).filter((p) => p.file === file);
   if (copy.length) return copy.map(({ record, schema }) => ({ record, schema, pageCopy: true }));
-  const table = [services, productCategories, areas].find(({ dir }) => file.startsWith(`${dir}/`));
+  const table = [services, productCategories, areas, reviews].find(({ dir }) => file.startsWith(`${dir}/`));
   return table ? [{ schema: table.rows, pageCopy: false, named: true }] : [];
 }
 

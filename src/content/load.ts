@@ -4,7 +4,7 @@
 // every record, each with its file and line.
 import { byDateDesc, type ImageMemo, parseArticle, type TextMemo } from './articles';
 import { ContentErrors, Problems } from './errors';
-import { contentFiles, type PageCopy, type RawContent, readContent, recordFile } from './content-files';
+import { contentFiles, type PageCopy, type RawContent, readContent, recordFile, type TableKey } from './content-files';
 import { fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
 import { buildKind, standIns } from './stand-ins';
@@ -45,7 +45,7 @@ export function validateContent(
       problems.parse(file.file, file.record, file.schema, raw.pages[key as keyof PageCopy]),
     ]),
   ) as Partial<PageCopy>;
-  const fileOf = (key: 'services' | 'productCategories' | 'areas') => (slug: string) => recordFile(key, slug);
+  const fileOf = (key: TableKey) => (slug: string) => recordFile(key, slug);
   const unreadable = new Set((written.unreadable ?? []).filter((p) => p.field === '(file)').map((p) => p.file));
   const content = {
     site,
@@ -59,6 +59,10 @@ export function validateContent(
       unreadable,
     ),
     areas: problems.parseTable(fileOf('areas'), files.areas.rows, raw.areas, unreadable),
+    // Newest first, as the pages show them.
+    reviews: problems
+      .parseTable(fileOf('reviews'), files.reviews.rows, raw.reviews, unreadable)
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug)),
     articles: raw.articles
       .map((source) => parseArticle(source, problems, { images, texts, dir: raw.blogDir }))
       .filter((a) => a !== undefined)

@@ -94,6 +94,15 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
         problems.add(file, undefined, field, 'the file name of a service in content/services/', `"${related}"`);
     });
   }
+  // A review names its service and area by file name, as a service names its related ones.
+  const areaSlugs = new Set(raw.areas.map(slugOf));
+  for (const r of content.reviews) {
+    const file = recordFile('reviews', r.slug);
+    if (r.service && !serviceSlugs.has(r.service))
+      problems.add(file, undefined, 'service', 'the file name of a service in content/services/', `"${r.service}"`);
+    if (r.area && !areaSlugs.has(r.area))
+      problems.add(file, undefined, 'area', 'the file name of an area in content/areas/', `"${r.area}"`);
+  }
   const lists: [string, string | undefined, string, readonly string[] | undefined][] = [
     [contentFiles.pages.home.file, undefined, 'services.slugs', pages.home?.services.slugs],
     [contentFiles.pages.servicesIndex.file, 'servicesIndex', 'mainSlugs', pages.servicesIndex?.mainSlugs],

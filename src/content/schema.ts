@@ -545,6 +545,15 @@ export const homeCopy = z.strictObject({
       .describe('Cards in rows of 3: 1–9.'),
     button: link,
   }),
+  reviews: z
+    .object({
+      heading: copy,
+      intro: copy,
+      readOn: copy.describe('Before the name of the site a review was first published on, as its link: "Read it on".'),
+    })
+    .describe(
+      "Customers' reviews (content/reviews/): shown here, and on the page of each review's service and area, only when there are any.",
+    ),
   contact: z.object({
     heading: copy,
     intro: copy,
@@ -555,6 +564,7 @@ export const homeCopy = z.strictObject({
   }),
 });
 export type HomeCopy = z.infer<typeof homeCopy>;
+export type ReviewsCopy = HomeCopy['reviews'];
 
 /** About page copy (docs/site.md#about). */
 export const aboutCopy = z.strictObject({
@@ -982,6 +992,38 @@ const isoDate = z
     const date = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s);
   }, 'a date that exists, such as "2024-03-15"');
+
+/**
+ * A customer's review, as they first published it elsewhere (docs/site.md#reviews): shown with its source linked, so
+ * a visitor can check it there, and in no structured data. None is made up: the folder starts empty.
+ */
+export const review = z.strictObject({
+  slug: slug.describe('The file name, given by the loader.'),
+  words: copy
+    .max(600, 'at most 600 characters')
+    .describe('The customer’s words as they published them; shorten only by leaving words out, marked "…".'),
+  name: copy
+    .max(40, 'at most 40 characters')
+    .describe('Their first name or initials, as shown where they published it, such as "Sarah" or "J. M."'),
+  service: slug
+    .optional()
+    .describe(
+      'The service the job was, by its file name, such as "emergency-lockout": the review shows on its page too.',
+    ),
+  area: slug
+    .optional()
+    .describe('Where the job was, by its area’s file name, such as "camden": the review shows on its page too.'),
+  date: isoDate.describe('The day they published it.'),
+  source: z
+    .strictObject({
+      name: copy.max(40, 'at most 40 characters').describe('Where it was published, such as "Google" or "Trustpilot".'),
+      url: z
+        .url({ protocol: /^https$/, error: 'the https:// address of the review where it was published' })
+        .describe('The address of the review there (https://…), which the site links so a visitor can check it.'),
+    })
+    .describe('Where the review was first published.'),
+});
+export type Review = z.infer<typeof review>;
 
 /** The front matter of an article in content/blog/; its address is /blog/{file name}/ (docs/site.md#article). */
 export const articleFrontMatter = z

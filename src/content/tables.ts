@@ -28,6 +28,7 @@ export const contentFiles = {
   services: folder('content/services', schema.service),
   productCategories: folder('content/products', schema.productCategory),
   areas: folder('content/areas', schema.area),
+  reviews: folder('content/reviews', schema.review),
   pages: {
     home: one('content/pages/home.yaml', schema.homeCopy),
     about: one('content/pages/about.yaml', schema.aboutCopy),
@@ -49,10 +50,13 @@ export const contentFiles = {
 
 export type Files = typeof contentFiles;
 export type Pages = Files['pages'];
+/** The folder tables whose records have pages of their own. */
 export type FolderKey = 'services' | 'productCategories' | 'areas';
+/** Every folder table: those with pages, and the reviews the pages show. */
+export type TableKey = FolderKey | 'reviews';
 
 /** The file of one record of a folder table: content/services/lock-repair.yaml. */
-export function recordFile(table: FolderKey, slug: string): string {
+export function recordFile(table: TableKey, slug: string): string {
   return `${contentFiles[table].dir}/${slug}.yaml`;
 }
 

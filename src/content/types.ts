@@ -11,6 +11,8 @@ export interface Content {
   productCategories: schema.ProductCategory[];
   /** The areas (London boroughs), in their order. */
   areas: schema.Area[];
+  /** Customers' reviews, newest first; none until the owner adds them. */
+  reviews: schema.Review[];
   /** The articles of content/blog/, newest first. */
   articles: Article[];
   pages: PageCopy;

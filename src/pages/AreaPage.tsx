@@ -7,15 +7,19 @@ import { CheckList } from '../components/CheckList';
 import { IconCard } from '../components/IconCard';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
+import { Reviews } from '../components/Reviews';
+import type { ReviewsProps } from '../routes/reviews';
 import { type AreaDetails, withName } from '../lib/area';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface AreaPageProps {
   area: AreaDetails;
   copy: AreaPageCopy;
+  /** Reviews of jobs in this area, when there are any (src/routes/reviews.ts). */
+  reviews?: ReviewsProps;
 }
 
-export function AreaPage({ area, copy }: AreaPageProps) {
+export function AreaPage({ area, copy, reviews }: AreaPageProps) {
   const t = (template: string) => withName(template, area.name);
   return (
     <>
@@ -102,6 +106,7 @@ export function AreaPage({ area, copy }: AreaPageProps) {
           </div>
         </div>
       </section>
+      {reviews ? <Reviews {...reviews} tone="grey" /> : null}
       <CallToAction heading={t(copy.cta.heading)} text={copy.cta.text} topic={area.name} />
     </>
   );

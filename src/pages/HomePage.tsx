@@ -1,4 +1,5 @@
-// Home page: hero, about, services grid, products and specialties, contact (docs/site.md#home).
+// Home page: hero, about, services grid, products and specialties, reviews when there are any, contact
+// (docs/site.md#home).
 import type { HomeCopy, Service } from '../content/schema';
 import { CardGrid } from '../components/CardGrid';
 import { IconCard } from '../components/IconCard';
@@ -9,14 +10,18 @@ import { HomeContact } from './home/HomeContact';
 import { HomeHero } from './home/HomeHero';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 import { servicePath } from '../lib/paths';
+import { Reviews } from '../components/Reviews';
+import type { ReviewsProps } from '../routes/reviews';
 
 export interface HomePageProps {
   copy: HomeCopy;
   /** The six services of the home grid, in order. */
   services: Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon'>[];
+  /** The newest reviews, when there are any (src/routes/reviews.ts). */
+  reviews?: ReviewsProps;
 }
 
-export function HomePage({ copy, services }: HomePageProps) {
+export function HomePage({ copy, services, reviews }: HomePageProps) {
   return (
     <>
       <HomeHero hero={copy.hero} />
@@ -43,6 +48,7 @@ export function HomePage({ copy, services }: HomePageProps) {
           <LinkButton href={copy.products.button.href} label={copy.products.button.label} variant="dark" />
         </div>
       </Section>
+      {reviews ? <Reviews {...reviews} tone="grey" /> : null}
       <HomeContact contact={copy.contact} />
     </>
   );

@@ -7,6 +7,8 @@ import { CheckList } from '../components/CheckList';
 import { PageHero } from '../components/PageHero';
 import { IconCard } from '../components/IconCard';
 import { Section } from '../components/Section';
+import { Reviews } from '../components/Reviews';
+import type { ReviewsProps } from '../routes/reviews';
 import { Island } from '../components/Island';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 import { servicePath } from '../lib/paths';
@@ -15,9 +17,11 @@ export interface ServicePageProps {
   service: Service;
   related: Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon'>[];
   copy: ServicePageCopy;
+  /** Reviews of this service, when there are any (src/routes/reviews.ts). */
+  reviews?: ReviewsProps;
 }
 
-export function ServicePage({ service, related, copy }: ServicePageProps) {
+export function ServicePage({ service, related, copy, reviews }: ServicePageProps) {
   return (
     <>
       <PageHero title={service.title} subtitle={service.fullDescription} icon={service.icon} callLabel={copy.callNow}>
@@ -56,6 +60,7 @@ export function ServicePage({ service, related, copy }: ServicePageProps) {
           ))}
         </ol>
       </Section>
+      {reviews ? <Reviews {...reviews} /> : null}
       <Section heading={copy.faq} tone="grey">
         <div className="mx-auto max-w-3xl">
           <Island name="FaqAccordion" props={{ id: 'faq', faqs: service.faqs }} />

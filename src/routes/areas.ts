@@ -4,6 +4,7 @@ import { cardSpecialties, withName } from '../lib/area';
 import { areaPath, sectionPath } from '../lib/paths';
 import { firstSentence, regions } from '../lib/area';
 import { page, sectionCrumb } from './page';
+import { reviewsFor } from './reviews';
 import type { Route } from './types';
 
 /** The id of a region's section on /areas/ ("central-london"), which the contact page links to. */
@@ -45,7 +46,7 @@ export function areaRoutes(content: Content): Route[] {
       return page(content, {
         path: areaPath(area.slug),
         page: 'area',
-        props: { area, copy: copy.areaPage },
+        props: { area, copy: copy.areaPage, reviews: reviewsFor(content, { area: area.slug }) },
         seo: { title: t(seo.title), description: t(seo.description), keywords: seo.keywords.map(t) },
         trail: [areasCrumb, { label: area.name }],
         areaServed: {

@@ -3,6 +3,7 @@ import type { Content } from '../content/load';
 import { faqNode, serviceNode } from '../lib/json-ld';
 import { sectionPath, servicePath } from '../lib/paths';
 import { page, sectionCrumb } from './page';
+import { reviewsFor } from './reviews';
 import type { Route } from './types';
 
 export function serviceRoutes(content: Content): Route[] {
@@ -32,6 +33,7 @@ export function serviceRoutes(content: Content): Route[] {
           service,
           copy: copy.servicePage,
           related: pick(service.relatedServices.filter((r) => r !== service.slug)),
+          reviews: reviewsFor(content, { service: service.slug }),
         },
         seo: { title: service.metaTitle, description: service.metaDescription, keywords: service.keywords },
         trail: [servicesCrumb, { label: service.title }],

@@ -3,7 +3,7 @@
 // pattern and description. The editor therefore asks for what the build checks, and a new field in a schema appears
 // in the editor without being written twice. The schemas are read through zod's JSON Schema export.
 import { z } from 'zod';
-import { contentFiles } from '../content/content-files';
+import { contentFiles, type TableKey } from '../content/content-files';
 import * as schema from '../content/schema';
 import { PAGES_COLLECTION, pageBaseName, pageFileName, SITE_COLLECTION, SITE_FILES } from '../lib/editor-preview';
 import { ALLOWED_TAGS } from '../lib/markdown';
@@ -254,11 +254,12 @@ const json = (s: z.ZodType): JsonSchema => z.toJSONSchema(s, { io: 'input', unre
 
 /** A folder of records named by slug: the file name is the slug, so the form has no slug field. */
 function folderCollection(
-  name: 'services' | 'productCategories' | 'areas',
+  name: TableKey,
   label: string,
   singularLabel: string,
   identifier: string,
   description: string,
+  options: { sortable?: string[]; slug?: string } = {},
 ): EditorCollection {
   const table = contentFiles[name];
   return {
@@ -271,9 +272,9 @@ function folderCollection(
     format: 'yaml',
     create: true,
     delete: true,
-    slug: '{{slug}}',
+    slug: options.slug ?? '{{slug}}',
     identifier_field: identifier,
-    sortable_fields: ['order', identifier],
+    sortable_fields: options.sortable ?? ['order', identifier],
     fields: fieldsOf(json(table.rows), ['slug']),
   };
 }
@@ -370,6 +371,15 @@ export function editorConfig(options: {
         'Area',
         'name',
         `Each area, a London borough, has its page at /areas/ and its name in the address; /areas/ lists it under its region. ${FIGURES}`,
+      ),
+      folderCollection(
+        'reviews',
+        'Reviews',
+        'Review',
+        'name',
+        "A customer's review, copied from where they first published it (Google, Trustpilot, Checkatrade…) with the link to it: the home page shows the newest, and the page of its service and its area show it too. Add only real reviews, as written.",
+        // Named by the day it is added and the customer's name, so two reviews by a Sarah do not clash.
+        { sortable: ['date', 'name'], slug: '{{year}}-{{month}}-{{day}}-{{slug}}' },
       ),
       {
         name: SITE_COLLECTION,

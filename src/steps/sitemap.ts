@@ -18,17 +18,17 @@ const SOURCES: Record<
   Exclude<PageKind, 'blog' | 'blogCategory' | 'article' | 'notFound' | 'requestAnswer'>,
   string[]
 > = {
-  home: [SITE, 'content/pages/home.yaml', 'content/services/'],
+  home: [SITE, 'content/pages/home.yaml', 'content/services/', 'content/reviews/'],
   about: [SITE, 'content/pages/about.yaml'],
   contact: [SITE, 'content/pages/contact.yaml'],
   privacy: [SITE, 'content/pages/privacy.yaml'],
   terms: [SITE, 'content/pages/terms.yaml'],
   services: [SITE, 'content/pages/services.yaml', 'content/services/'],
-  service: [SITE, 'content/pages/services.yaml', 'content/services/'],
+  service: [SITE, 'content/pages/services.yaml', 'content/services/', 'content/reviews/'],
   products: [SITE, 'content/pages/products.yaml', 'content/products/'],
   product: [SITE, 'content/pages/products.yaml', 'content/products/'],
   areas: [SITE, 'content/pages/areas.yaml', 'content/areas/'],
-  area: [SITE, 'content/pages/areas.yaml', 'content/areas/'],
+  area: [SITE, 'content/pages/areas.yaml', 'content/areas/', 'content/reviews/'],
 };
 const touches = (names: Set<string>, source: string) =>
   source.endsWith('/') ? [...names].some((name) => name.startsWith(source)) : names.has(source);
