@@ -294,6 +294,50 @@ describe('every charge a figure', () => {
   });
 });
 
+describe('credentials are memberships that can be checked', () => {
+  const trader = (c: ContentValues) => (c.site as unknown as { trader: Record<string, unknown> }).trader;
+  const claim = (c: ContentValues) => {
+    service(c, first).benefits[0] = 'Our locksmiths are fully accredited and vetted';
+    service(c, second).benefits[0] = 'We are members of the Master Locksmiths Association';
+  };
+
+  it('refuses accreditation or membership no listed body backs, saying what to write', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        delete trader(c).memberships;
+        claim(c);
+      }),
+    );
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'credentials are memberships that can be checked');
+    assertRejects(errors, at(SECOND, 'benefits[0]'), 'credentials are memberships that can be checked');
+    assert.match(errors.join('\n'), /trader\.memberships/);
+  });
+
+  it('takes the membership once the body is listed with its link, in the sentence that names it', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        trader(c).memberships = [
+          { name: 'Master Locksmiths Association', number: '1234', url: 'https://www.locksmiths.co.uk/' },
+        ];
+        claim(c);
+      }),
+    );
+    assert.ok(!errors.some((e) => e.startsWith(`${SECOND}:`)), errors.join('\n'));
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'credentials are memberships that can be checked');
+  });
+
+  it('leaves approved standards and documents alone', () => {
+    assert.deepEqual(
+      errorsOf(
+        withFault((c) => {
+          service(c, first).benefits[0] = 'Locks that meet Approved Document Q for new homes';
+        }),
+      ),
+      [],
+    );
+  });
+});
+
 describe('the guarantee while its terms are a stand-in', () => {
   /** The real content with the terms a stand-in, as they are until the owner confirms them (and may be again). */
   const standIn = (change: (c: ContentValues) => void = () => {}) =>

@@ -122,6 +122,35 @@ function chargeClaims(site: unknown): Claim[] {
   ];
 }
 
+/** Accreditation, approval or vetting claimed for the business or its people, or membership of a body. */
+const WHO = `(?:${PEOPLE.slice(3, -1)}|company|firm|business)`;
+const VOUCHED = '(?:accredited|approved|vetted)';
+const CREDENTIAL = new RegExp(
+  `\\b${VOUCHED}\\b[\\w ,]{0,30}?\\b${WHO}s?\\b|\\b${WHO}s? (?:are|is|all|fully|been)\\b[\\w ,]{0,20}?\\b${VOUCHED}\\b|\\bwe(?: are|'re|’re)\\b[\\w ,]{0,20}?\\b(?:${VOUCHED}|members? of)\\b`,
+  'i',
+);
+
+/**
+ * The rule that reads the memberships of content/site.yaml: copy may call the business or its people accredited,
+ * approved, vetted or members only in a sentence that names a body listed under trader.memberships with the link
+ * that shows the membership, so a customer can check it.
+ */
+function credentialClaims(site: unknown): Claim[] {
+  const listed = (site as { trader?: { memberships?: { name?: unknown; url?: unknown }[] } } | undefined)?.trader
+    ?.memberships;
+  const bodies = (Array.isArray(listed) ? listed : [])
+    .filter((m) => typeof m.name === 'string' && typeof m.url === 'string')
+    .map((m) => String(m.name).toLowerCase());
+  return [
+    {
+      rule: 'credentials are memberships that can be checked',
+      breaks: (text) => CREDENTIAL.test(text) && !bodies.some((body) => text.toLowerCase().includes(body)),
+      instead:
+        'the trade body by name, as listed under trader.memberships in content/site.yaml with the link that shows the membership, such as "We are members of the Master Locksmiths Association", or what the business can show without one ("trained, insured locksmiths")',
+    },
+  ];
+}
+
 /** Sentences of a string, so a rule about one claim does not pick up a qualifier from the next sentence. */
 const sentences = (text: string) => text.split(/(?<=[.!?;])(?<!\b(?:inc|incl|e\.g|i\.e)\.)\s+/i);
 
@@ -185,7 +214,7 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
 export function checkClaims(raw: RawContent, problems: Problems): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
-  const rules = [...claims, ...chargeClaims(raw.site)];
+  const rules = [...claims, ...chargeClaims(raw.site), ...credentialClaims(raw.site)];
   for (const copy of copyOf(raw)) {
     const said = sentences(copy.text);
     for (const claim of rules)
