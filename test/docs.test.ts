@@ -156,6 +156,14 @@ describe('documents and the paths they cite', () => {
   });
 });
 
+describe("the owner's guide", () => {
+  it('reads in ten minutes: docs/CONTENT.md is at most 2,000 words, the rest in docs/content-reference.md', () => {
+    const words = readFileSync('docs/CONTENT.md', 'utf8').split(/\s+/).filter(Boolean).length;
+    assert.ok(words <= 2000, `docs/CONTENT.md has ${words} words; move the details to docs/content-reference.md`);
+    assert.match(readFileSync('docs/CONTENT.md', 'utf8'), /\]\(content-reference\.md\)/, 'it links the reference');
+  });
+});
+
 describe('README', () => {
   it('names only npm scripts package.json has', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;

@@ -1,7 +1,7 @@
 // Reads content/ by its one table of files (src/content/tables.ts: where each table is written and the schema that
 // checks it). The loader, the Content type and the error messages all follow that table, so a new page-copy file is
-// added there once. Services, product categories and areas are folders of one YAML file per record, whose file name
-// is the record's slug; everything else is one YAML file (docs/CONTENT.md).
+// added there once. Services, product categories, areas and reviews are folders of one YAML file per record, whose file name
+// is the record’s slug; everything else is one YAML file (docs/content-reference.md).
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // Rules across records that a per-record schema cannot express: every reference resolves, every record has an
 // address of its own, and the shared templates still fit once a record's name is in them. Nothing here fixes how
-// many records there are (docs/CONTENT.md).
+// many records there are (docs/content-reference.md).
 import { basename } from 'node:path';
 import { withName } from '../lib/area';
 import { categorySlug } from '../lib/blog';

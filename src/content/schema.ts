@@ -1,6 +1,6 @@
 // The rule book of content/: the shape of every record as zod schemas. The loader checks each YAML file and each
 // article's front matter against them, and the pages get their types from them. Lists have the range their layout
-// suits (docs/CONTENT.md "Lists and their ranges"), each with its reason beside it; nothing fixes how many
+// suits (docs/content-reference.md "Lists and their ranges"), each with its reason beside it; nothing fixes how many
 // services, products, areas or articles there are.
 import { z } from 'zod';
 import { firstSentence, regions } from '../lib/area';

@@ -19,3 +19,10 @@ declare module 'decap-cms-core/dist/esm/lib/urlHelper.js' {
 declare module 'decap-cms-locales/dist/esm/index.js' {
   export const en: unknown;
 }
+// Decap CMS's class for a failed request to its backend, which the editor prints by its message alone
+// (src/client/editor/plain-errors.ts).
+declare module 'decap-cms-lib-util' {
+  export class APIError extends Error {
+    status: number;
+  }
+}

@@ -178,6 +178,9 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     const note = page.locator('section[role="alert"]').filter({ hasText: 'Not saved' });
     await note.waitFor();
     assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand: expected capital letters/);
+    // Decap's corner message gives the reason in words, pointing at the note, with no class name before it.
+    await page.getByText(/^Not saved: the site would not build with this entry\. The note at the foot/).waitFor();
+    assert.doesNotMatch(await page.locator('body').innerText(), /\bError: |API_ERROR/);
     assert.equal(copy.read(SITE), before, 'nothing written');
     // Emptied first: after a refused save Decap's field takes a fill as typing at its end.
     await field.fill('');
@@ -219,6 +222,8 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     const note = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Not deleted/ }) });
     await note.getByText(`${from}:${line} › body: expected links to pages the site has`).waitFor({ timeout: 15_000 });
     assert.ok(existsSync(join(copy.root, to)), 'nothing deleted');
+    await page.getByText(/^Not deleted: the site would not build without changes\. The note at the foot/).waitFor();
+    assert.doesNotMatch(await page.locator('body').innerText(), /\bError: |API_ERROR/);
 
     // Every link to it gone (any the content had too), it goes.
     for (const file of fg.sync('content/**/*.{md,yaml}', { cwd: copy.root }))

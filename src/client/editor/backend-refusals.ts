@@ -7,21 +7,26 @@ import type { Note } from './note';
 /** The advice under the note's heading (a refusal's first line), above the build's lines. */
 const ADVICE = 'Each line names a file, the line in it (counted from the top) and what to change there.';
 
-/** Watches the page's requests to the local backend at `backendUrl` and shows each refusal in `note`. */
+/** What Decap's corner message gives after "Not saved: " or "Not deleted: ": the note has the lines. */
+const SEE_THE_NOTE = 'the site would not build without changes. The note at the foot of the page says what to change.';
+
+/**
+ * Watches the page's requests to the local backend at `backendUrl` and shows each refusal in `note`; Decap, which
+ * would print the whole refusal in its corner, is handed the short reason instead.
+ */
 export function showBackendRefusals(win: Window, backendUrl: string, note: Note): void {
   const send = win.fetch.bind(win);
   win.fetch = async (input, init) => {
     const response = await send(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (response.status === 422 && url.startsWith(backendUrl))
-      void response
-        .clone()
-        .json()
-        .then((body: { error?: unknown }) => {
-          const [heading = '', ...lines] = String(body.error ?? '').split('\n');
-          if (lines.length) note.show(heading, ADVICE, lines.join('\n'));
-        })
-        .catch(() => undefined);
-    return response;
+    if (response.status !== 422 || !url.startsWith(backendUrl)) return response;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { error?: unknown };
+    const [heading = '', ...lines] = String(body.error ?? '').split('\n');
+    if (!lines.length) return response;
+    note.show(heading, ADVICE, lines.join('\n'));
+    return new Response(JSON.stringify({ error: SEE_THE_NOTE }), { status: 422, headers: response.headers });
   };
 }

@@ -15,6 +15,7 @@ import { createNote } from './note';
 import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
 import { phrases } from './phrases';
+import { plainError, printRequestErrorsPlainly } from './plain-errors';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -39,6 +40,7 @@ if (preview) {
 const refusals = createNote(document);
 const NOT_SAVED = 'Not saved: the site would not build with this entry';
 const FIX_AND_SAVE = 'Correct the field each line names (line numbers count in the file), then save again.';
+const SEE_THE_NOTE = 'the site would not build with this entry. The note at the foot of the page says what to change.';
 
 /** An entry's data as an Immutable map, as far as the save needs it. */
 interface EntryData {
@@ -76,7 +78,8 @@ CMS.registerEventListener({
     const refused = preview && source && file && refusal(config.collections, file, written, source.site, year);
     if (refused) {
       refusals.show(NOT_SAVED, FIX_AND_SAVE, refused.split('\n').slice(1).join('\n'));
-      throw new Error(refused);
+      // Decap's corner message says "Not saved: " and this: the note at the foot has the lines.
+      throw plainError(SEE_THE_NOTE);
     }
     return fromJS(written, (_key, group) => (isKeyed(group) ? group.toOrderedMap() : group.toList()));
   },
@@ -95,6 +98,7 @@ CMS.registerEventListener({
   },
 });
 fitSmallScreens(document);
+printRequestErrorsPlainly();
 CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined);
