@@ -52,7 +52,8 @@ describe('the editor with content the build refuses (npm run admin)', { timeout:
     await page.getByRole('button', { name: /login/i }).click();
     const note = page.getByRole('alert').filter({ hasText: 'does not build' });
     await note.waitFor();
-    assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand/);
+    // The field by its path and by the form's label (src/client/editor/field-labels.ts).
+    assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand \(Brand\): expected/);
     await page.goto(`${admin.dev.url}/admin/#/collections/site/entries/site`);
     await page.getByLabel('Brand', { exact: true }).fill(brand);
     await page.getByRole('button', { name: 'Publish' }).first().click();

@@ -168,7 +168,7 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
     await page
-      .getByText(/content\/site\.yaml:\d+ › brand: expected capital letters/)
+      .getByText(/content\/site\.yaml:\d+ › brand \(Brand\): expected capital letters/)
       .first()
       .waitFor({ timeout: 15_000 });
     assert.equal(await page.getByText('Entry saved').count(), 0);
@@ -177,7 +177,7 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     // "Not saved" (src/client/editor/phrases.ts).
     const note = page.locator('section[role="alert"]').filter({ hasText: 'Not saved' });
     await note.waitFor();
-    assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand: expected capital letters/);
+    assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand \(Brand\): expected capital letters/);
     // Decap's corner message gives the reason in words, pointing at the note, with no class name before it.
     await page.getByText(/^Not saved: the site would not build with this entry\. The note at the foot/).waitFor();
     assert.doesNotMatch(await page.locator('body').innerText(), /\bError: |API_ERROR/);
@@ -220,7 +220,9 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await deleteEntry();
     // The note at the foot, headed as the backend's refusal is: not only Decap's message in the corner.
     const note = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: /^Not deleted/ }) });
-    await note.getByText(`${from}:${line} › body: expected links to pages the site has`).waitFor({ timeout: 15_000 });
+    await note
+      .getByText(`${from}:${line} › body (Body): expected links to pages the site has`)
+      .waitFor({ timeout: 15_000 });
     assert.ok(existsSync(join(copy.root, to)), 'nothing deleted');
     await page.getByText(/^Not deleted: the site would not build without changes\. The note at the foot/).waitFor();
     assert.doesNotMatch(await page.locator('body').innerText(), /\bError: |API_ERROR/);

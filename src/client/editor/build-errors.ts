@@ -5,8 +5,11 @@
 import { BUILD_ERRORS_ID, BUILD_EVENTS_ATTRIBUTE } from '../../lib/editor-preview';
 import { createNote } from './note';
 
-/** Shows the note, if the page has one; `previews`: whether the page could draw the site's previews. */
-export function showBuildErrors(doc: Document, previews: boolean): void {
+/**
+ * Shows the note, if the page has one; `previews`: whether the page could draw the site's previews; `labelled`: the
+ * lines with the form's labels of the fields they name.
+ */
+export function showBuildErrors(doc: Document, previews: boolean, labelled: (lines: string) => string): void {
   const data = doc.getElementById(BUILD_ERRORS_ID);
   const events = data?.getAttribute(BUILD_EVENTS_ATTRIBUTE);
   if (!data || !events) return;
@@ -19,7 +22,7 @@ export function showBuildErrors(doc: Document, previews: boolean): void {
       note.show(
         'The site does not build with the content as it is',
         'Open the entry each line names, correct the field it names and save; this note follows each save.',
-        errors,
+        labelled(errors),
       );
   };
   show(JSON.parse(data.textContent || 'null') as string | null);

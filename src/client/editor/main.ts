@@ -12,6 +12,7 @@ import { entryFile, refusal, type SlugOptions } from './rule-book';
 import { SiteSource } from './site-source';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
+import { withLabels } from './field-labels';
 import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
 import { phrases } from './phrases';
@@ -36,8 +37,14 @@ if (preview) {
   for (const [name, template] of Object.entries(previewTemplates(preview, config.collections, source)))
     CMS.registerPreviewTemplate(name, template as unknown as Template);
 }
-/** A refused save, told in a note that stays until the next save is made (note.ts). */
-const refusals = createNote(document);
+/** The build's lines with the form's labels of each field they name (field-labels.ts). */
+const labelled = (lines: string) => withLabels(config, lines);
+/** A refused save, told in a note that stays until the next save is made (note.ts), its fields named as the form names them. */
+const note = createNote(document);
+const refusals = {
+  show: (...[heading, advice, lines]: Parameters<typeof note.show>) => note.show(heading, advice, labelled(lines)),
+  hide: () => note.hide(),
+};
 const NOT_SAVED = 'Not saved: the site would not build with this entry';
 const FIX_AND_SAVE = 'Correct the field each line names (line numbers count in the file), then save again.';
 const SEE_THE_NOTE = 'the site would not build with this entry. The note at the foot of the page says what to change.';
@@ -101,7 +108,7 @@ fitSmallScreens(document);
 printRequestErrorsPlainly();
 CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });
-showBuildErrors(document, preview !== undefined);
+showBuildErrors(document, preview !== undefined, labelled);
 
 // Decap refuses a save that fails a field's rule by showing the rule beside the field, then rejects the save's
 // promise with nothing; that rejection has no reader. Other rejections still reach the console.
