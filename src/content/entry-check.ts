@@ -16,6 +16,13 @@ import type { z } from 'zod';
 /** What the editor says before the build's words when a save is refused, here or by the local backend. */
 export const REFUSED = 'The site would not build with this entry:';
 
+/**
+ * What the owner is told when a deletion is refused, by the local backend or by the editor itself: the lines that
+ * follow name each place that links to the entry or names it.
+ */
+export const NOT_DELETED =
+  'Not deleted: other content links to it. Change or remove each link named here, then delete it again:';
+
 export interface Entry {
   /** The file it is saved in (content/services/lock-repair.yaml), or will be: its folder and a new entry's name. */
   file: string;

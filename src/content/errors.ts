@@ -113,10 +113,21 @@ export class Problems {
   readonly list: ContentError[] = [];
   /** What the build should point out without failing, each naming its file › record › field. */
   readonly warnings: string[] = [];
+  /**
+   * Where each record is linked or named from, by the record's file: "content/blog/a.md:12 › body". The editor refuses
+   * to delete a record while anything refers to it (src/client/editor/deletions.ts).
+   */
+  readonly references: Record<string, string[]> = {};
   /** `lines`: the line of each field by file, so every problem names the line it is on. */
   constructor(private readonly lines: Record<string, FieldLines> = {}) {}
   add(file: string, record: string | undefined, field: string, expected: string, found: string): void {
     this.list.push(this.error(file, record, field, expected, found));
+  }
+  /** Notes that `file` (its `record`, `field`, at `line` if known) refers to the record in `target`. */
+  refer(target: string, file: string, record: string | undefined, field: string, line?: number): void {
+    const at = line ?? lineOfField(this.lines[file], record ? `${record}.${field}` : field);
+    const where = [file, at].filter(Boolean).join(':');
+    (this.references[target] ??= []).push(record ? `${where} › ${record} › ${field}` : `${where} › ${field}`);
   }
   /** A problem worded as add() words it, with its line, for a warning rather than an error. */
   warn(file: string, record: string | undefined, field: string, expected: string, found: string): void {

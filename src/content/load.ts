@@ -74,11 +74,11 @@ export function validateContent(
   // Stand-ins are listed first among the warnings of a preview build, and refused by a live one.
   const standing = site ? standIns(site) : [];
   const live = site !== undefined && buildKind(site, env).live;
-  const warnings = problems.warnings.splice(0);
+  const others = problems.warnings.splice(0);
   for (const { field, expected, found } of standing)
     if (live) problems.add(files.site.file, undefined, field, `${expected}; a live build takes no stand-in`, found);
     else problems.warn(files.site.file, undefined, field, expected, found);
-  problems.warnings.push(...warnings);
+  problems.warnings.push(...others);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
   const pagesWritten = Object.fromEntries(
     Object.entries(files.pages).map(([key, { file, record }]) => [
@@ -87,7 +87,8 @@ export function validateContent(
     ]),
   ) as Content['written']['pages'];
   const asWritten = { site: written.site, navigation: written.navigation, pages: pagesWritten };
-  return { ...content, values, written: asWritten, warnings: problems.warnings } as Content;
+  const { warnings, references } = problems;
+  return { ...content, values, written: asWritten, warnings, references } as Content;
 }
 
 /** The technical group of content/site.yaml as written, or nothing when it is not a group. */

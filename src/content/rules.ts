@@ -14,7 +14,10 @@ import { lineFinder } from './article-body';
 import { linksIn } from './articles';
 
 /** The tables as the loader has them: every record that passed its schema; a table that failed is undefined. */
-export type Checked = Omit<Content, 'site' | 'navigation' | 'social' | 'pages' | 'values' | 'written' | 'warnings'> & {
+export type Checked = Omit<
+  Content,
+  'site' | 'navigation' | 'social' | 'pages' | 'values' | 'written' | 'warnings' | 'references'
+> & {
   site: Content['site'] | undefined;
   navigation: Content['navigation'] | undefined;
   pages: Partial<Content['pages']>;
@@ -92,6 +95,7 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
       if (related === s.slug) problems.add(file, undefined, field, 'another service', 'the service itself');
       else if (!serviceSlugs.has(related))
         problems.add(file, undefined, field, 'the file name of a service in content/services/', `"${related}"`);
+      else problems.refer(recordFile('services', related), file, undefined, field);
     });
   }
   // A review names its service and area by file name, as a service names its related ones.
@@ -100,8 +104,10 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
     const file = recordFile('reviews', r.slug);
     if (r.service && !serviceSlugs.has(r.service))
       problems.add(file, undefined, 'service', 'the file name of a service in content/services/', `"${r.service}"`);
+    else if (r.service) problems.refer(recordFile('services', r.service), file, undefined, 'service');
     if (r.area && !areaSlugs.has(r.area))
       problems.add(file, undefined, 'area', 'the file name of an area in content/areas/', `"${r.area}"`);
+    else if (r.area) problems.refer(recordFile('areas', r.area), file, undefined, 'area');
   }
   const lists: [string, string | undefined, string, readonly string[] | undefined][] = [
     [contentFiles.pages.home.file, undefined, 'services.slugs', pages.home?.services.slugs],
@@ -111,6 +117,7 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
     slugs?.forEach((slug, i) => {
       if (!serviceSlugs.has(slug))
         problems.add(file, record, `${field}[${i}]`, 'the file name of a service in content/services/', `"${slug}"`);
+      else problems.refer(recordFile('services', slug), file, record, `${field}[${i}]`);
     });
   }
 }
@@ -154,8 +161,11 @@ function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems):
     for (const [field, text] of strings(value)) {
       if (!/(?:^|\.)href$/.test(field)) continue;
       const match = record.exec(text);
-      if (match && match[2] !== 'page' && match[2] !== 'category' && !known.has(text.replace(/#.*$/, '')))
+      if (!match || match[2] === 'page' || match[2] === 'category') continue;
+      const target = recordOf(match);
+      if (!known.has(text.replace(/#.*$/, '')))
         problems.add(file, name, field, 'the address of a page the site has', `"${text}"`);
+      else if (target) problems.refer(target, file, name, field);
     }
   // The links of each article's body, by the line each is on: an article removed or renamed leaves them behind.
   const texts = new Map(raw.articles.map(({ file, text }) => [file, text]));
@@ -163,7 +173,12 @@ function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems):
     const lineOf = lineFinder(texts.get(file) ?? '');
     for (const href of linksIn(html)) {
       const match = record.exec(href);
-      if (!match || match[2] === 'page' || match[2] === 'category' || known.has(href.replace(/#.*$/, ''))) continue;
+      if (!match || match[2] === 'page' || match[2] === 'category') continue;
+      const target = recordOf(match);
+      if (known.has(href.replace(/#.*$/, ''))) {
+        if (target) problems.refer(target, file, undefined, 'body', lineOf(href));
+        continue;
+      }
       problems.addFile({
         file,
         line: lineOf(href),
@@ -173,6 +188,14 @@ function checkLinks({ articles }: Checked, raw: RawContent, problems: Problems):
       });
     }
   }
+}
+
+/** The file of the record a link's match names: /blog/a/ is content/blog/a.md, /services/b/ content/services/b.yaml. */
+function recordOf(match: RegExpExecArray): string | undefined {
+  const [, section = '', slug = ''] = match;
+  if (section === 'blog') return `content/blog/${slug}.md`;
+  const table = (Object.keys(SECTIONS) as FolderKey[]).find((key) => SECTIONS[key] === section);
+  return table && recordFile(table, slug);
 }
 
 /** What each section's pages are, as the owner knows them. */

@@ -33,4 +33,9 @@ export interface Content {
    * a build that reuses cached content prints them without loading the checks.
    */
   warnings: string[];
+  /**
+   * Where each record is linked or named from, by the record's file ("content/blog/a.md"): each place as
+   * "file:line › field". The editor refuses to delete a record anything refers to.
+   */
+  references: Record<string, string[]>;
 }

@@ -54,6 +54,8 @@ export interface PreviewData {
   /** For each record of content/pages/, the first page that shows it, if any. */
   samples: Record<string, PreviewSample>;
   services: Pick<Service, 'slug' | 'title' | 'shortDescription' | 'icon'>[];
+  /** Where each record is linked or named from, by its file, as the build found it (Content.references). */
+  references: Record<string, string[]>;
 }
 
 /** The previews' data, or undefined on a page made while the content did not validate (npm run admin). */

@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
-import { REFUSED } from '../content/entry-check';
+import { NOT_DELETED, REFUSED } from '../content/entry-check';
 import { changeProblems, type SavedFile } from './editor-save-check';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -86,10 +86,6 @@ function deletedFiles(body: unknown): string[] {
         : [];
   return paths.filter((path): path is string => typeof path === 'string');
 }
-
-/** What the owner is told when a deletion is refused: the lines that follow name each link left behind. */
-export const NOT_DELETED =
-  'Not deleted: other content links to it. Change or remove each link named here, then delete it again:';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 /** A list's items; anything else that is there is checked as one name (and refused unless it is one). */

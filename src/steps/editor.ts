@@ -95,6 +95,7 @@ export function previewData(content: Content, year: number = new Date().getFullY
       shortDescription,
       icon,
     })),
+    references: content.references,
   };
 }
 

@@ -13,6 +13,7 @@ import { SiteSource } from './site-source';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
 import { withLabels } from './field-labels';
+import { refuseLinkedDeletions } from './deletions';
 import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
 import { phrases } from './phrases';
@@ -91,6 +92,12 @@ CMS.registerEventListener({
     return fromJS(written, (_key, group) => (isKeyed(group) ? group.toOrderedMap() : group.toList()));
   },
 });
+// A deletion of an entry the site links to is refused before Decap sends it, wherever it saves (deletions.ts).
+if (preview) {
+  const asked = (phrases.editor as { editor: Record<string, string> }).editor;
+  const questions = [asked.onDeletePublishedEntry, asked.onDeleteWithUnsavedChanges].filter((q) => q !== undefined);
+  refuseLinkedDeletions(window, config.collections, preview.references, questions, refusals);
+}
 // A save or a deletion the local backend refuses (npm run admin) is told in the same note.
 if (config.backend.proxy_url) showBackendRefusals(window, config.backend.proxy_url, refusals);
 // A save made clears the note of a refused one.
