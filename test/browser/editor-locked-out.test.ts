@@ -9,7 +9,7 @@ import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { BUILD_ERRORS_ID } from '../../src/lib/editor-preview';
 import { setYaml } from '../helpers/set-yaml';
-import { SUITE_HANG_GUARD_MS } from './support/session';
+import { EDITOR_LOAD_MS, SUITE_HANG_GUARD_MS } from './support/session';
 
 const SITE = 'content/site.yaml';
 
@@ -48,13 +48,13 @@ describe('the editor with content the build refuses (npm run admin)', { timeout:
   });
 
   it('shows the error, and once the owner fixes the field and saves, says the site builds again', async () => {
-    await page.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle' });
+    await page.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle', timeout: EDITOR_LOAD_MS });
     await page.getByRole('button', { name: /login/i }).click();
     const note = page.getByRole('alert').filter({ hasText: 'does not build' });
     await note.waitFor();
     // The field by its path and by the form's label (src/client/editor/field-labels.ts).
     assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand \(Brand\): expected/);
-    await page.goto(`${admin.dev.url}/admin/#/collections/site/entries/site`);
+    await page.goto(`${admin.dev.url}/admin/#/collections/site/entries/site`, { timeout: EDITOR_LOAD_MS });
     await page.getByLabel('Brand', { exact: true }).fill(brand);
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();

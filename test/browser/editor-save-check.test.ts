@@ -16,7 +16,7 @@ import { type Admin, startAdmin } from '../../src/server/admin';
 import { editorConfig } from '../../src/steps/editor-config';
 import { editorForm, schemaFormFields } from '../../src/steps/editor-form';
 import { isRecord } from '../../src/lib/is-record';
-import { SUITE_HANG_GUARD_MS } from './support/session';
+import { EDITOR_LOAD_MS, SUITE_HANG_GUARD_MS } from './support/session';
 
 const SITE = 'content/site.yaml';
 
@@ -72,7 +72,7 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     admin = await startAdmin({ root: copy.root, port: 0, backendPort: 0, quiet: true });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: desktop.width, height: desktop.height } });
-    await page.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle' });
+    await page.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle', timeout: EDITOR_LOAD_MS });
     await page.getByRole('button', { name: /login/i }).click();
   });
   after(async () => {
@@ -94,7 +94,7 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
    * reconnecting then (after a rebuild).
    */
   async function openEntry(hash: string): Promise<void> {
-    await page.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'load' });
+    await page.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'load', timeout: EDITOR_LOAD_MS });
     await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value !== ''));
   }

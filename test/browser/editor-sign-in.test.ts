@@ -16,7 +16,7 @@ import { startCloudflare } from './support/cloudflare';
 import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { hostName, type Host } from './support/hosts';
 import { content, distDir, startSite } from './support/urls';
-import { SUITE_HANG_GUARD_MS } from './support/session';
+import { EDITOR_LOAD_MS, SUITE_HANG_GUARD_MS } from './support/session';
 
 const CLIENT = { GITHUB_CLIENT_ID: 'client-id', GITHUB_CLIENT_SECRET: 'client-secret' };
 const GOOD_CODE = 'code-github-gave';
@@ -152,7 +152,7 @@ describe(
         const engine = await launchEngine(name);
         try {
           const tab = await engine.open(desktop);
-          await tab.goto(`${site.url}${EDITOR_PATH}`);
+          await tab.goto(`${site.url}${EDITOR_PATH}`, { timeout: EDITOR_LOAD_MS });
           assert.ok(await waitForText(tab, 'Login with GitHub'), 'the sign-in button is shown');
           assert.deepEqual(tab.consoleLines(), []);
         } finally {
@@ -379,7 +379,7 @@ describe(
             });
           });
           const page: Page = await context.newPage();
-          await page.goto(`${cloudflare.url}${EDITOR_PATH}`);
+          await page.goto(`${cloudflare.url}${EDITOR_PATH}`, { timeout: EDITOR_LOAD_MS });
           const popup = context.waitForEvent('page');
           await page.getByRole('button', { name: /login with github/i }).click();
           const window = await popup;

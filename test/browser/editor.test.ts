@@ -17,7 +17,7 @@ import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { frontMatter } from '../helpers/front-matter';
-import { SUITE_HANG_GUARD_MS } from './support/session';
+import { EDITOR_LOAD_MS, SUITE_HANG_GUARD_MS } from './support/session';
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -40,7 +40,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
   async function open(hash: string): Promise<Page> {
     const tab = await context.newPage();
     watch(tab);
-    await tab.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'networkidle' });
+    await tab.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'networkidle', timeout: EDITOR_LOAD_MS });
     return tab;
   }
   function watch(tab: Page): void {
@@ -339,13 +339,15 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     const tab = await phone.newPage();
     watch(tab);
     const width = () => tab.evaluate(() => document.documentElement.scrollWidth);
-    await tab.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle' });
+    await tab.goto(`${admin.dev.url}/admin/`, { waitUntil: 'networkidle', timeout: EDITOR_LOAD_MS });
     await tab.getByRole('button', { name: /login/i }).click();
     await tab.getByText('Collections').first().waitFor({ timeout: 15_000 });
     assert.ok((await width()) <= 390, `the collections: ${await width()} px wide`);
     const [area] = fg.sync('content/areas/*.yaml', { cwd: copy.root });
     assert.ok(area);
-    await tab.goto(`${admin.dev.url}/admin/#/collections/areas/entries/${area.replace(/^.*\/|\.yaml$/g, '')}`);
+    await tab.goto(`${admin.dev.url}/admin/#/collections/areas/entries/${area.replace(/^.*\/|\.yaml$/g, '')}`, {
+      timeout: EDITOR_LOAD_MS,
+    });
     const name = tab.getByLabel('Name', { exact: true });
     await name.waitFor({ timeout: 15_000 });
     assert.ok((await width()) <= 390, `the entry: ${await width()} px wide`);
@@ -379,7 +381,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
       const engine = await launchEngine(name);
       try {
         const tab = await engine.open(desktop);
-        await tab.goto(`${admin.dev.url}/admin/`);
+        await tab.goto(`${admin.dev.url}/admin/`, { timeout: EDITOR_LOAD_MS });
         await tab.click('button');
         assert.ok(await waitForText(tab, 'Collections'), 'the collections are listed');
         assert.deepEqual(tab.consoleLines(), []);

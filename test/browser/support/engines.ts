@@ -32,7 +32,8 @@ export interface EnginePage {
   readonly engine: EngineName;
   readonly size: Size;
   /** Loads a URL and waits for its load event. */
-  goto(url: string): Promise<void>;
+  /** Opens `url` and waits for its load event, for at most `timeout` ms (the page's default otherwise). */
+  goto(url: string, options?: { timeout?: number }): Promise<void>;
   url(): Promise<string>;
   /** Scrolls the first element `selector` matches to the middle of the viewport and clicks it (a tap on a phone, where the engine can). */
   click(selector: string): Promise<void>;
@@ -104,7 +105,7 @@ async function chromiumEngine({ javaScript = true }: EngineOptions): Promise<Eng
       const driven: EnginePage = {
         engine: 'chromium',
         size,
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        goto: async (url, options) => void (await page.goto(url, { waitUntil: 'load', ...options })),
         url: async () => page.url(),
         async click(selector) {
           const { x, y } = await centreOf(driven, selector);
@@ -182,7 +183,7 @@ async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engi
       const driven: EnginePage = {
         engine: 'firefox',
         size,
-        goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+        goto: async (url, options) => void (await page.goto(url, { waitUntil: 'load', ...options })),
         url: async () => page.url(),
         async click(selector) {
           const { x, y } = await centreOf(driven, selector);

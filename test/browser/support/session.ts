@@ -72,3 +72,10 @@ export async function stayOnPage(page: Page): Promise<void> {
  * must keep. The editor's suite took 229 s beside another run on this two-core machine, past the 240 s it once had.
  */
 export const SUITE_HANG_GUARD_MS = 600_000;
+
+/**
+ * The bound of a navigation to the editor's page, whose load event waits for its 7 MB script: a guard against a hang,
+ * not a time the page must keep. On Cloudflare's local runtime beside the rest of CI it once took over the 10 s every
+ * other page is given.
+ */
+export const EDITOR_LOAD_MS = 60_000;
