@@ -29,12 +29,14 @@ describe("the form's labels in the editor's notes", () => {
       'content/pages/areas.yaml:12 › areaPage › why[0].title: expected a title, found nothing',
       'content/blog/a-guide.md › line 116: expected …, found "…"',
       'The site would not build with this entry:',
+      '  content/site.yaml:2 › brand: expected capital letters, found "x"',
     ].join('\n');
     assert.deepEqual(withLabels(config, lines).split('\n'), [
       `${SERVICE}:41 › faqs[4].answer (FAQ 5 › Answer): expected full sentences, found "yes"`,
       'content/pages/areas.yaml:12 › areaPage › why[0].title (Area page › Why 1 › Title): expected a title, found nothing',
       'content/blog/a-guide.md › line 116: expected …, found "…"',
       'The site would not build with this entry:',
+      '  content/site.yaml:2 › brand (Brand): expected capital letters, found "x"',
     ]);
   });
 });

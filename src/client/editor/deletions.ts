@@ -2,7 +2,8 @@
 // checks would fail on the live site, where Decap deletes at once. Decap asks "Are you sure…?" with the browser's
 // confirm() before it deletes; for an entry the published site refers to, the editor answers no itself and names
 // each place in the note at the foot (note.ts), from the references the build found (Content.references). Under
-// npm run admin the local backend refuses the same deletion with the content as it is on disk.
+// npm run admin the local backend refuses the same deletion instead, with the content as it is on disk at that moment
+// (the editor's page keeps the references it was built with until it is reloaded).
 import { NOT_DELETED } from '../../content/entry-check';
 import type { FormCollection } from './empty-groups';
 import type { Note } from './note';

@@ -49,19 +49,19 @@ export function labelsOf(fields: readonly LabelledField[], path: string): string
 }
 
 /** "content/services/x.yaml:41 › faqs[4].answer: …", with or without the line, and a record before the field. */
-const NAMED = /^(?<file>content\/[^\s:›]+)(?<at>(?::\d+){0,2}) › (?<path>[^:]+?): /;
+const NAMED = /^(?<indent>\s*)(?<file>content\/[^\s:›]+)(?<at>(?::\d+){0,2}) › (?<path>[^:]+?): /;
 
 /** Each line of `lines` that names a field of a form, with the form's labels after the path: "faqs[4].answer (FAQ 5 › Answer)". */
 export function withLabels(forms: Forms, lines: string): string {
   return lines
     .split('\n')
     .map((line) => {
-      const { file = '', at = '', path = '' } = NAMED.exec(line)?.groups ?? {};
+      const { indent = '', file = '', at = '', path = '' } = NAMED.exec(line)?.groups ?? {};
       const fields = file && formFields(forms, file);
       if (!path || !fields) return line;
       const labels = labelsOf(fields as readonly LabelledField[], path.split(' › ').join('.'));
       if (!labels) return line;
-      const start = file.length + at.length + 3 + path.length;
+      const start = indent.length + file.length + at.length + 3 + path.length;
       return `${line.slice(0, start)} (${labels})${line.slice(start)}`;
     })
     .join('\n');

@@ -92,8 +92,9 @@ CMS.registerEventListener({
     return fromJS(written, (_key, group) => (isKeyed(group) ? group.toOrderedMap() : group.toList()));
   },
 });
-// A deletion of an entry the site links to is refused before Decap sends it, wherever it saves (deletions.ts).
-if (preview) {
+// On the live site a deletion of an entry the site links to is refused before Decap sends it (deletions.ts); under
+// npm run admin the local backend refuses it, reading the files as they are at that moment, not as the page was built.
+if (preview && !config.backend.proxy_url) {
   const asked = (phrases.editor as { editor: Record<string, string> }).editor;
   const questions = [asked.onDeletePublishedEntry, asked.onDeleteWithUnsavedChanges].filter((q) => q !== undefined);
   refuseLinkedDeletions(window, config.collections, preview.references, questions, refusals);
