@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { Window } from 'happy-dom';
 import { openEntryFile, refuseLinkedDeletions } from '../src/client/editor/deletions';
 import { NOT_DELETED } from '../src/content/entry-check';
-import { ContentErrors, type ContentValues, readContent, validateContent } from '../src/content/load';
+import { type ContentValues, readContent, validateContent } from '../src/content/load';
+import { errorsOf } from './helpers/content-errors';
 import { editorConfig } from '../src/steps/editor-config';
 
 const raw = readContent();
@@ -72,13 +73,7 @@ describe('deleting an entry in the editor', () => {
       const copy = structuredClone(raw) as ContentValues;
       copy.services = copy.services.filter((s) => `content/services/${String(s.slug)}.yaml` !== target);
       copy.articles = copy.articles.filter((a) => a.file !== target);
-      let errors: string[] = [];
-      try {
-        validateContent(copy, {});
-      } catch (error) {
-        assert.ok(error instanceof ContentErrors);
-        errors = error.errors.map((e) => e.message);
-      }
+      const errors = errorsOf(copy);
       for (const place of content.references[target] ?? [])
         assert.ok(
           errors.some((e) => e.startsWith(`${place}: `) || e.startsWith(`${place.replace(/ › [^›]+$/, '')} › `)),

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { type ContentValues, ContentErrors, readContent, validateContent } from '../src/content/load';
+import { type ContentValues, readContent, validateContent } from '../src/content/load';
+import { errorsOf } from './helpers/content-errors';
 import { buildKind, standIns } from '../src/content/stand-ins';
 
 const raw = readContent();
@@ -53,15 +54,8 @@ const noStandIns = siteWith((s) => {
 
 const LIVE = { SITE_URL: 'https://www.locksmith.co.uk' };
 
-function refusals(content: ContentValues, env: NodeJS.ProcessEnv): string[] {
-  try {
-    validateContent(content, env);
-    return [];
-  } catch (error) {
-    assert.ok(error instanceof ContentErrors, String(error));
-    return error.errors.map((e) => e.message);
-  }
-}
+/** The content errors of `content` built in `env` (a live build's, say). */
+const refusals = (content: ContentValues, env: NodeJS.ProcessEnv) => errorsOf(content, (c) => validateContent(c, env));
 
 /** The line of content/site.yaml a message names, as written there (the copies keep the file's lines). */
 function lineNamed(message: string): string {

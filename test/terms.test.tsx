@@ -52,9 +52,11 @@ describe('the terms of business', () => {
     assert.match(text, /\b14 days\b/);
     assert.match(text, /I\/We \[\*\] hereby give notice that I\/We \[\*\] cancel my\/our \[\*\] contract/);
     assert.doesNotMatch(text, /\{\w+\}/, 'no placeholder is left unfilled');
-    const { trader, charges } = content.site;
-    for (const fact of [trader.legalName, trader.email, trader.address.postcode, charges.callOut, charges.night])
-      assert.ok(text.includes(fact), `the terms state "${fact}"`);
+    // Each figure the terms as written name, whichever the owner keeps, is filled in with its value.
+    const written = JSON.stringify(content.written.pages.terms.value);
+    const named = Object.entries(content.values).filter(([name]) => written.includes(`{${name}}`));
+    assert.ok(named.length > 0, 'the terms name at least one of the business facts');
+    for (const [name, value] of named) assert.ok(text.includes(value), `the terms state {${name}} as "${value}"`);
   });
 
   it('refuse to build without the 14-day right or the model form, naming the file and field', () => {
