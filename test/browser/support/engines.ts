@@ -45,7 +45,7 @@ export interface EnginePage {
    * work in every engine when pages run no JavaScript (EngineOptions), where `click` and `evaluate` hang in Chromium.
    */
   fill(selector: string, text: string): Promise<void>;
-  /** Clicks the element `selector` matches: a radio button, a checkbox, a submit button. */
+  /** Chooses the element `selector` matches, as a click would: a radio button, a checkbox, a submit button. */
   choose(selector: string): Promise<void>;
   /** The text the first element `selector` matches shows. */
   textOf(selector: string): Promise<string>;
@@ -73,17 +73,38 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-/** Finds the middle of an element, scrolled into view, in viewport coordinates. */
+/** How long `centreOf` waits for a page to finish loading and its element to come out from under anything else. */
+const SETTLE_MS = 30_000;
+
+/**
+ * Finds the middle of an element, scrolled into view, in viewport coordinates, once a click there would reach it: the
+ * page has loaded (no font or picture left to move it) and the element, or its label, is what is at that point. A
+ * click at a point read while the page still laid out landed elsewhere, and a form was never sent.
+ */
 async function centreOf(page: Pick<EnginePage, 'evaluate'>, selector: string): Promise<{ x: number; y: number }> {
-  const point = await page.evaluate((css) => {
-    const el = document.querySelector(css);
-    if (!el) return undefined;
-    el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-    const r = el.getBoundingClientRect();
-    return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
-  }, selector);
-  if (!point) throw new Error(`nothing on the page matches ${selector}`);
-  return point;
+  const end = Date.now() + SETTLE_MS;
+  for (;;) {
+    const point = await page.evaluate((css) => {
+      const el = document.querySelector(css);
+      if (!el) return undefined;
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const r = el.getBoundingClientRect();
+      const x = Math.round(r.left + r.width / 2);
+      const y = Math.round(r.top + r.height / 2);
+      const hit = document.elementFromPoint(x, y);
+      const label = hit?.closest('label');
+      const reached = !!hit && (el.contains(hit) || (!!label && label === (el as HTMLInputElement).labels?.[0]));
+      const loaded = document.readyState === 'complete' && document.fonts.status === 'loaded';
+      return { x, y, settled: reached && loaded, at: hit ? hit.outerHTML.slice(0, 120) : 'nothing' };
+    }, selector);
+    if (!point) throw new Error(`nothing on the page matches ${selector}`);
+    if (point.settled) return { x: point.x, y: point.y };
+    if (Date.now() > end)
+      throw new Error(
+        `${selector} is not reachable at (${point.x}, ${point.y}) within ${SETTLE_MS / 1000} s: ${point.at}`,
+      );
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 // Chromium ---------------------------------------------------------------------------------------------------------
@@ -180,6 +201,16 @@ async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engi
           lines.push(`console.${m.type()}: ${m.text()}${m.location().url ? ` (${m.location().url})` : ''}`);
       });
       page.on('pageerror', (e) => lines.push(`uncaught ${e instanceof Error ? e.message : String(e)}`));
+      /** Focuses the element `selector` matches, its text selected (so the next key replaces it). */
+      const focus = async (selector: string) => {
+        const found = await page.evaluate((css) => {
+          const el = document.querySelector<HTMLElement>(css);
+          el?.focus();
+          if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.select();
+          return !!el && document.activeElement === el;
+        }, selector);
+        if (!found) throw new Error(`nothing focusable on the page matches ${selector}`);
+      };
       const driven: EnginePage = {
         engine: 'firefox',
         size,
@@ -194,17 +225,19 @@ async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engi
           await page.mouse.move(x, y);
         },
         press: (key) => page.keyboard.press(key),
-        // The pointer and keyboard, not locators: a locator waits for the page's animation frames, which do not run
-        // without JavaScript. The driver's own scripts (centreOf) still run.
+        // The keyboard, not the pointer or locators: a locator waits for the page's animation frames, which do not run
+        // without JavaScript, and a point read for the pointer can go stale, as Firefox scrolls the field last typed
+        // into back into view after the driver has scrolled elsewhere (a send then landed on a radio button above).
+        // The driver's own scripts still run, and put the focus where the keys go.
         async fill(selector, text) {
-          await driven.click(selector);
-          await page.keyboard.down('Control');
-          await page.keyboard.press('a');
-          await page.keyboard.up('Control');
+          await focus(selector);
           await page.keyboard.press('Backspace');
           await page.keyboard.type(text);
         },
-        choose: (selector) => driven.click(selector),
+        async choose(selector) {
+          await focus(selector);
+          await page.keyboard.press(' ');
+        },
         textOf: (selector) => page.$eval(selector, (el) => (el as HTMLElement).innerText),
         valueOf: (selector) => page.$eval(selector, (el) => (el as HTMLInputElement).value),
         evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg) as never,
