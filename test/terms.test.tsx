@@ -10,7 +10,13 @@ import { errorsOf } from './helpers/content-errors';
 import { renderAll } from './helpers/render-all';
 
 const raw = readContent();
-type Section = { heading: string; paragraphs: string[]; items?: string[] };
+type Rates = {
+  caption: string;
+  chargeHeading: string;
+  amountHeading: string;
+  rows: { charge: string; amount: string }[];
+};
+type Section = { heading: string; paragraphs: string[]; items?: string[]; rates?: Rates };
 
 function withChange(change: (c: ContentValues) => void): ContentValues {
   const copy = structuredClone(raw);
@@ -81,6 +87,33 @@ describe('the terms of business', () => {
         /^content\/pages\/terms\.yaml:\d+ › sections: expected terms that keep the model cancellation form/.test(e),
       ),
       form.join('\n'),
+    );
+  });
+
+  it('give every charge in a table of charges as a figure, and refuse one without, naming the file and field', () => {
+    for (const table of terms.match(/<table[\s\S]*?<\/table>/g) ?? [])
+      for (const cell of table.match(/<td[^>]*>[\s\S]*?<\/td>/g) ?? [])
+        assert.match(textOf(cell), /£\d|\bnone\b|\bnothing\b/i, `a figure: ${textOf(cell)}`);
+    // The test's own table, wherever the owner keeps one or none.
+    const errors = errorsOf(
+      withChange((c) => {
+        const [first] = (c.pages.terms as unknown as { sections: Section[] }).sections;
+        if (first)
+          first.rates = {
+            caption: 'What we charge',
+            chargeHeading: 'Charge',
+            amountHeading: 'Amount',
+            rows: [{ charge: 'At night', amount: 'A little more, ask us' }],
+          };
+      }),
+    );
+    assert.ok(
+      errors.some((e) =>
+        /^content\/pages\/terms\.yaml:\d+ › sections\[0\]\.rates\.rows\[0\]\.amount: expected an amount in pounds/.test(
+          e,
+        ),
+      ),
+      errors.join('\n'),
     );
   });
 

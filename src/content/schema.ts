@@ -676,6 +676,30 @@ export const contactCopy = z.strictObject({
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
 
+/** A charge as a figure: an amount in pounds, or none (docs/CONTENT.md#claims-we-can-make). */
+const FIGURE = /£\d|\bnone\b|\bnothing\b/i;
+
+/** A short table of charges: each row a charge and its figure, so no charge is left for the door. */
+const rateTable = z.strictObject({
+  caption: copy.describe('What the table shows, such as "What we charge, including VAT".'),
+  chargeHeading: copy.describe('The heading over the charges, such as "Charge".'),
+  amountHeading: copy.describe('The heading over the amounts, such as "Amount".'),
+  rows: z
+    .array(
+      z.strictObject({
+        charge: copy.describe('The charge, such as "Call-out" or "At night".'),
+        amount: copy
+          .refine(
+            (s) => FIGURE.test(s),
+            'an amount in pounds, such as "£30", or "none": {callOutCharge} and {nightCharge} give ours',
+          )
+          .describe('Its figure: an amount such as "£30", "none", or {callOutCharge} or {nightCharge}.'),
+      }),
+    )
+    .min(1)
+    .max(8),
+});
+
 /** A notice a heading at a time, each with its paragraphs and any list, in Markdown: the privacy notice, the terms. */
 const noticeSections = z
   .array(
@@ -687,6 +711,9 @@ const noticeSections = z
         .max(12)
         .optional()
         .describe('A list after the paragraphs, such as the rights a visitor has.'),
+      rates: rateTable
+        .optional()
+        .describe('A short table after the paragraphs, such as what we charge and when, on the terms.'),
     }),
   )
   .min(3)

@@ -1,5 +1,5 @@
 // The privacy notice and the terms of business (docs/site.md#privacy, docs/site.md#terms): hero, then the notice a
-// heading at a time, each with its paragraphs and any list, all in Markdown so they can link the ICO or the email
+// heading at a time, each with its paragraphs, any table of charges and any list, all in Markdown so they can link the ICO or the email
 // address. A notice is short enough to be its own first screen (the budget says so if it grows past it), so a
 // visitor at any size sees it with the first round trip.
 import type { NoticeCopy } from '../content/schema';
@@ -34,6 +34,7 @@ function Part({ section }: { section: NoticeCopy['sections'][number] }) {
           <MarkdownParagraph key={html} html={html} />
         ))}
       </div>
+      {section.rates ? <Rates rates={section.rates} /> : null}
       {section.items?.length ? (
         <ul className="mt-4 list-disc space-y-2 pl-6">
           {section.items.map((html) => (
@@ -44,5 +45,34 @@ function Part({ section }: { section: NoticeCopy['sections'][number] }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** A table of charges, two columns wide at any width: a phone shows it whole, without scrolling sideways. */
+function Rates({ rates }: { rates: NonNullable<NoticeCopy['sections'][number]['rates']> }) {
+  return (
+    <table className="mt-6 w-full border-collapse text-left text-base">
+      <caption className="mb-2 text-left font-semibold text-slate-900">{rates.caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-slate-300">
+          <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+            {rates.chargeHeading}
+          </th>
+          <th scope="col" className="py-2 font-semibold text-slate-900">
+            {rates.amountHeading}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.rows.map((row) => (
+          <tr key={row.charge} className="border-b border-slate-200">
+            <th scope="row" className="py-2 pr-4 align-top font-medium text-slate-900">
+              {row.charge}
+            </th>
+            <td className="py-2 align-top">{row.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
