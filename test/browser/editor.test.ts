@@ -197,6 +197,64 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     );
   });
 
+  it('adds a review, which the build shows on the home page and its service and area pages with its source linked and in no structured data, and deletes it, leaving no empty section', async () => {
+    const content = readContent(copy.root);
+    const service = String(content.services[0]?.slug ?? '');
+    const area = String(content.areas[0]?.slug ?? '');
+    assert.ok(service && area, 'a service and an area to name');
+    const words = 'Came out at midnight, agreed the price before starting and had the door open in ten minutes.';
+    const source = 'https://www.trustpilot.com/reviews/0123456789abcdef';
+    const before = new Set(fg.sync('content/reviews/*.yaml', { cwd: copy.root }));
+    const page = await open('#/collections/reviews/new');
+    await page.getByLabel('Words', { exact: true }).fill(words);
+    await page.getByLabel('Name', { exact: true }).first().fill('R. K.');
+    await page.getByLabel(/^Service\b/).fill(service);
+    await page.getByLabel(/^Area\b/).fill(area);
+    await page.getByLabel('Date', { exact: true }).fill('2026-10-14');
+    await page.getByLabel('Name', { exact: true }).last().fill('Trustpilot');
+    await page.getByLabel('Url', { exact: true }).fill(source);
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    const [file, ...more] = fg.sync('content/reviews/*.yaml', { cwd: copy.root }).filter((f) => !before.has(f));
+    assert.ok(file && more.length === 0, 'one new file in content/reviews/');
+    assert.match(copy.read(file), /^area: /m);
+
+    /** The reviews section of a built page, and the page's structured data. */
+    const built = (path: string) => {
+      const html = copy.read(`dist${path}index.html`);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      return { section: /<section id="reviews"[\s\S]*?<\/section>/.exec(html)?.[0], ld: ld.join('\n') };
+    };
+    const pages = ['/', `/services/${service}/`, `/areas/${area}/`];
+    await copy.build();
+    for (const path of pages) {
+      const { section, ld } = built(path);
+      assert.ok(section?.includes('had the door open in ten minutes'), `${path} shows the review`);
+      assert.ok(section.includes(`href="${source}"`), `${path} links where it was published`);
+      assert.doesNotMatch(ld, /"Review"|aggregateRating|door open in ten minutes/i, `${path}: no review markup`);
+    }
+
+    const slug = file.replace(/^.*\/|\.yaml$/g, '');
+    await page.goto(`${admin.dev.url}/admin/#/collections/reviews/entries/${slug}`, { timeout: EDITOR_LOAD_MS });
+    await page.getByLabel('Words', { exact: true }).waitFor();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    await page.waitForURL(/#\/collections\/reviews$/, { timeout: 15_000 });
+    await page.close();
+    assert.ok(!existsSync(join(copy.root, file)), 'deleted');
+    await copy.build();
+    for (const path of pages) {
+      const { section } = built(path);
+      assert.ok(!section?.includes('door open in ten minutes'), `${path} no longer shows it`);
+      // With no review left for the page, no section at all, not a heading over nothing.
+      if (section) assert.match(section, /<blockquote/, `${path}: a reviews section only with reviews in it`);
+    }
+  });
+
   it('refuses an edit the schema refuses, naming the field: an empty title, "abc" as a price', async () => {
     const [service] = fg.sync('content/services/*.yaml', { cwd: copy.root });
     assert.ok(service);
