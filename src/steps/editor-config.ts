@@ -139,6 +139,7 @@ const LABEL_WORDS: Readonly<Record<string, string>> = {
   seo: 'SEO',
   vat: 'VAT',
   whatsapp: 'WhatsApp',
+  url: 'web address',
 };
 
 /** "metaDescription" → "Meta description"; "faqs" → "FAQs". */

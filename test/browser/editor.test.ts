@@ -212,7 +212,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await page.getByLabel(/^Area\b/).fill(area);
     await page.getByLabel('Date', { exact: true }).fill('2026-10-14');
     await page.getByLabel('Name', { exact: true }).last().fill('Trustpilot');
-    await page.getByLabel('Url', { exact: true }).fill(source);
+    await page.getByLabel('Web address', { exact: true }).fill(source);
     await page.getByRole('button', { name: 'Publish' }).first().click();
     await page.getByText('Publish now').click();
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
