@@ -19,6 +19,7 @@ import {
 } from '../src/lib/quote-request';
 import { requestSettings } from '../src/steps/quote-settings';
 import { openPage } from './helpers/dom';
+import { errorsOf } from './helpers/content-errors';
 import { renderAll } from './helpers/render-all';
 
 const raw = readContent();
@@ -175,11 +176,20 @@ describe('the form', () => {
 
 describe('a site without the form', () => {
   const technical = (raw.site as { technical: Record<string, unknown> }).technical;
-  const site = (requests: unknown) =>
-    ({ ...raw, site: { ...(raw.site as object), technical: { ...technical, requests } } }) as ContentValues;
-  const offContent = validateContent(site(undefined), {});
+  /** The content with the form's settings in content/site.yaml and its switch on /contact/ as given. */
+  const site = (requests: unknown, on: boolean) => {
+    const contact = raw.pages.contact as unknown as { request: Record<string, unknown> };
+    return {
+      ...raw,
+      site: { ...(raw.site as object), technical: { ...technical, requests } },
+      pages: { ...raw.pages, contact: { ...contact, request: { ...contact.request, on } } },
+    } as ContentValues;
+  };
+  const settings = { from: 'website@example.co.uk' };
+  // Turned off by its switch, the settings kept for turning it on again.
+  const offContent = validateContent(site(settings, false), {});
   const off = renderAll(offContent);
-  const on = renderAll(validateContent(site({ from: 'website@example.co.uk' }), {}));
+  const on = renderAll(validateContent(site(settings, true), {}));
 
   it('has no form, no answer pages and no settings for the handler', () => {
     assert.doesNotMatch(off.get('/contact/') ?? '', /<form/);
@@ -193,5 +203,23 @@ describe('a site without the form', () => {
 
   it('keeps every other page byte for byte as it is with the form', () => {
     for (const [path, html] of off) if (path !== '/contact/') assert.equal(html, on.get(path), path);
+  });
+
+  it('is the same without its settings as with the switch off', () => {
+    const unset = renderAll(validateContent(site(undefined, false), {}));
+    assert.deepEqual([...unset.keys()].sort(), [...off.keys()].sort());
+    assert.equal(unset.get('/contact/'), off.get('/contact/'));
+  });
+
+  it('refuses the switch on without the settings, naming the file, line and field', () => {
+    const errors = errorsOf(site(undefined, true));
+    assert.ok(
+      errors.some((e) =>
+        /^content\/pages\/contact\.yaml:\d+ › request\.on: expected the form set up first: .*technical\.requests\.from/.test(
+          e,
+        ),
+      ),
+      errors.join('\n'),
+    );
   });
 });

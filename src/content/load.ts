@@ -9,6 +9,7 @@ import { fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
 import { buildKind, standIns } from './stand-ins';
 import type { Content } from './types';
+import { formSettings } from '../lib/quote-form';
 
 export type { ContentValues, RawContent } from './content-files';
 export { readContent } from './content-files';
@@ -71,8 +72,18 @@ export function validateContent(
   };
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
   checkRules(content, raw, problems);
-  // Stand-ins are listed first among the warnings of a preview build, and refused by a live one.
-  const standing = site ? standIns(site) : [];
+  const request = pages.contact?.request;
+  if (request?.on && site && !site.requests)
+    problems.add(
+      files.pages.contact.file,
+      undefined,
+      'request.on',
+      'the form set up first: the address requests are emailed from, technical.requests.from in content/site.yaml (docs/deploy.md#quote-requests)',
+      'true, with no technical.requests: turn the form off, or set it up',
+    );
+  // Stand-ins are listed first among the warnings of a preview build, and refused by a live one (the form's settings
+  // only while the form is on).
+  const standing = site ? standIns({ ...site, requests: request ? formSettings(site, request) : site.requests }) : [];
   const live = site !== undefined && buildKind(site, env).live;
   const others = problems.warnings.splice(0);
   for (const { field, expected, found } of standing)

@@ -610,6 +610,12 @@ const linksTerms = (s: typeof markdownParagraph) =>
   );
 
 export const requestCopy = z.strictObject({
+  on: z
+    .boolean()
+    .meta({ label: 'Show the form' })
+    .describe(
+      'Show the form on the contact page. It needs the host set up to take requests (docs/deploy.md#quote-requests) and the address they are emailed from (Site and menus › Business and figures › Technical › Requests); off, visitors call or email instead.',
+    ),
   heading: copy,
   intro: copy,
   need: copy.describe('The question above the list of needs.'),
@@ -621,7 +627,9 @@ export const requestCopy = z.strictObject({
   times: wordsFor(TIMES),
   message: copy,
   messageHint: copy,
-  honeypot: copy.describe('The label of a field people never see, which only robots fill in.'),
+  honeypot: copy
+    .meta({ label: 'Robot trap' })
+    .describe('The label of a field people never see, which only robots fill in.'),
   send: copy,
   privacy: linksTerms(markdownParagraph).describe(
     'The line beside the button, linking the privacy notice and the terms of business (/terms/).',
@@ -670,9 +678,9 @@ export const contactCopy = z.strictObject({
       "The business's number, email and address (content/site.yaml), and its text links where it takes texts, under this heading and line.",
     ),
   quotes: z.object({ heading: copy, paragraphs: z.array(copy).min(1) }),
-  request: requestCopy.describe(
-    'The quote request form and its answers, shown when content/site.yaml turns the form on (technical.requests).',
-  ),
+  request: requestCopy
+    .meta({ label: 'Quote form' })
+    .describe('The quote request form and its answers, shown while its switch (Show the form) is on.'),
 });
 export type ContactCopy = z.infer<typeof contactCopy>;
 

@@ -15,7 +15,7 @@ import { TraderDetails } from '../components/TraderDetails';
 
 export interface ContactPageProps {
   copy: ContactCopy;
-  /** Whether the site takes quote requests (content/site.yaml technical.requests). */
+  /** Whether content/site.yaml has the quote form's settings: the form shows while its switch (copy.request.on) is on too. */
   requests?: boolean;
 }
 
@@ -51,7 +51,7 @@ export function ContactPage({ copy, requests = false }: ContactPageProps) {
           <TextLinks className="mt-6 text-slate-900" />
         </div>
       </Section>
-      {requests ? (
+      {requests && copy.request.on ? (
         <Section id="quote" heading={copy.request.heading} intro={copy.request.intro} tone="grey">
           <QuoteForm copy={copy.request} />
         </Section>

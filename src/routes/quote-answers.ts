@@ -1,15 +1,15 @@
 // The answers to a quote request, /contact/received/ and /contact/not-sent/ (docs/site.md#quote-requests): built only
-// when content/site.yaml turns the form on, kept out of search results and the sitemap, and reached only from the
+// while the form is on, kept out of search results and the sitemap, and reached only from the
 // request handler (functions/contact/request.ts).
 import type { Content } from '../content/load';
-import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
+import { formSettings, NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
 import { page, sectionCrumb } from './page';
 import { pagePath } from '../lib/paths';
 import type { RouteOf } from './types';
 
 export function quoteAnswerRoutes(content: Content): RouteOf<'requestAnswer'>[] {
-  if (!content.site.requests) return [];
   const copy = content.pages.contact.request;
+  if (!formSettings(content.site, copy)) return [];
   const contact = sectionCrumb(content, pagePath('contact'));
   const answers = [
     { path: RECEIVED_PATH, answer: 'received' as const, title: copy.received.title },

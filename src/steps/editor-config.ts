@@ -29,6 +29,8 @@ interface JsonSchema {
   telephone?: boolean;
   /** Set by the schema's `.meta({ collapsed: true })`: a group shown folded, for settings rarely opened. */
   collapsed?: boolean;
+  /** Set by the schema's `.meta({ label })`: the field's label, where its name would not read well as one. */
+  label?: string;
 }
 
 /** A field of an editor form, as Decap CMS reads it (https://decapcms.org/docs/widgets/). */
@@ -142,10 +144,11 @@ const LABEL_WORDS: Readonly<Record<string, string>> = {
   url: 'web address',
 };
 
-/** "metaDescription" → "Meta description"; "faqs" → "FAQs". */
+/** "metaDescription" → "Meta description"; "faqs" → "FAQs"; "this-week" → "This week". */
 function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
     .toLowerCase()
     .split(' ')
     .map((word) => LABEL_WORDS[word] ?? word)
@@ -163,7 +166,7 @@ const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField {
   const base = {
     name,
-    label: labelOf(name),
+    label: node.label ?? labelOf(name),
     ...(required ? {} : { required: false }),
     ...(node.description ? { hint: node.description } : {}),
     ...(node.telephone ? { telephone: true as const } : {}),

@@ -1,17 +1,17 @@
-// The request handler's facts (functions/contact/request.ts), written beside the pages when content/site.yaml turns
-// the quote form on: where requests are emailed, how long they are kept, and the words of the owner's email. The
+// The request handler's facts (functions/contact/request.ts), written beside the pages while the quote form is on: where requests are emailed, how long they are kept, and the words of the owner's email. The
 // handler reads them from the deployed files, so every fact it states stays written once, in content/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/load';
-import { SETTINGS_PATH } from '../lib/quote-form';
+import { formSettings, SETTINGS_PATH } from '../lib/quote-form';
 import type { RequestSettings } from '../lib/quote-request';
 
 /** The settings, or undefined when the site takes no requests. */
 export function requestSettings(content: Content): RequestSettings | undefined {
-  const { requests, trader, name, facts } = content.site;
-  if (!requests) return undefined;
+  const { trader, name, facts } = content.site;
   const copy = content.pages.contact.request;
+  const requests = formSettings(content.site, copy);
+  if (!requests) return undefined;
   return {
     site: name,
     to: requests.to ?? trader.email,

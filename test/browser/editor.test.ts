@@ -231,7 +231,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     for (const path of pages) {
       const { section, ld } = built(path);
       assert.ok(section?.includes('had the door open in ten minutes'), `${path} shows the review`);
-      assert.ok(section.includes(`href="${source}"`), `${path} links where it was published`);
+      assert.ok((section ?? '').includes(`href="${source}"`), `${path} links where it was published`);
       assert.doesNotMatch(ld, /"Review"|aggregateRating|door open in ten minutes/i, `${path}: no review markup`);
     }
 
