@@ -21,6 +21,7 @@ import { requestSettings } from '../src/steps/quote-settings';
 import { openPage } from './helpers/dom';
 import { errorsOf } from './helpers/content-errors';
 import { renderAll } from './helpers/render-all';
+import { withQuoteForm } from './helpers/with-form';
 
 const raw = readContent();
 const good = { need: 'repair', phone: '020 7946 0123', name: 'Sam Patel', postcode: 'n1 9gu', when: '', message: '' };
@@ -91,13 +92,7 @@ describe('a quote request', () => {
 
 describe("the owner's email about a request", () => {
   const content = validateContent(raw, {});
-  const settings = requestSettings(
-    validateContent({ ...raw, site: { ...(raw.site as object), technical: withRequests() } } as ContentValues, {}),
-  );
-  function withRequests() {
-    const technical = (raw.site as { technical: Record<string, unknown> }).technical;
-    return { ...technical, requests: { from: 'website@example.co.uk' } };
-  }
+  const settings = requestSettings(validateContent(withQuoteForm(raw, 'website@example.co.uk'), {}));
   assert.ok(settings);
   const request: QuoteRequest = {
     need: 'lockout',
@@ -193,6 +188,8 @@ describe('a site without the form', () => {
 
   it('has no form, no answer pages and no settings for the handler', () => {
     assert.doesNotMatch(off.get('/contact/') ?? '', /<form/);
+    // Links to the form's place (/contact/#quote) still land: on how to ask for a quote by phone.
+    assert.match(off.get('/contact/') ?? '', /<section[^>]* id="quote"/);
     assert.match(on.get('/contact/') ?? '', new RegExp(`<form[^>]* action="${REQUEST_PATH}"`));
     assert.equal(requestSettings(offContent), undefined);
     for (const path of [RECEIVED_PATH, NOT_SENT_PATH]) {

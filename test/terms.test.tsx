@@ -8,6 +8,7 @@ import { termsPath } from '../src/lib/paths';
 import { RECEIVED_PATH } from '../src/lib/quote-form';
 import { errorsOf } from './helpers/content-errors';
 import { renderAll } from './helpers/render-all';
+import { withQuoteForm } from './helpers/with-form';
 
 const raw = readContent();
 type Rates = {
@@ -24,11 +25,8 @@ function withChange(change: (c: ContentValues) => void): ContentValues {
   return copy;
 }
 
-/** The real content with the quote form on (technical.requests), as a site that takes requests has it. */
-const withForm = withChange((c) => {
-  const technical = (c.site as unknown as { technical: Record<string, unknown> }).technical;
-  technical.requests ??= { from: 'website@locksmith.co.uk' };
-});
+/** The real content with the quote form on, as a site that takes requests has it. */
+const withForm = withQuoteForm(raw);
 
 const textOf = (html: string) =>
   html

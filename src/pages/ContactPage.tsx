@@ -20,6 +20,7 @@ export interface ContactPageProps {
 }
 
 export function ContactPage({ copy, requests = false }: ContactPageProps) {
+  const form = requests && copy.request.on;
   return (
     <>
       <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} largeNumber />
@@ -51,7 +52,7 @@ export function ContactPage({ copy, requests = false }: ContactPageProps) {
           <TextLinks className="mt-6 text-slate-900" />
         </div>
       </Section>
-      {requests && copy.request.on ? (
+      {form ? (
         <Section id="quote" heading={copy.request.heading} intro={copy.request.intro} tone="grey">
           <QuoteForm copy={copy.request} />
         </Section>
@@ -71,7 +72,8 @@ export function ContactPage({ copy, requests = false }: ContactPageProps) {
           ))}
         </ul>
       </Section>
-      <Section heading={copy.quotes.heading}>
+      {/* Without the form, the page's "Get a Quote" links (/contact/#quote) land on how to ask for one by phone. */}
+      <Section id={form ? undefined : 'quote'} heading={copy.quotes.heading}>
         <div className="mx-auto max-w-3xl space-y-4 text-center text-lg text-slate-700">
           {copy.quotes.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -43,6 +43,9 @@ const CONTENT_TESTS = [
   'social.test.ts',
   'structured-data.test.ts',
   'trader.test.tsx',
+  'terms.test.tsx',
+  'quote-request.test.tsx',
+  'reviews.test.tsx',
 ];
 
 const real = readContent();
@@ -103,6 +106,21 @@ describe("the owner's day", { timeout: 600_000 }, () => {
       doc.set('texts', TEXTS);
       for (const [key, value] of Object.entries(TRADER)) doc.setIn(['trader', key], value);
     });
+
+    // The quote form turned off by its switch (its settings in content/site.yaml kept), and a review added.
+    copy.editYaml('content/pages/contact.yaml', (doc) => doc.setIn(['request', 'on'], false));
+    copy.write(
+      'content/reviews/2026-11-20-priya.yaml',
+      `words: Locked out at 11pm with the children asleep inside. The price was agreed on the phone and the door was open without damage.
+name: Priya
+service: ${String(real.services[0]?.slug)}
+area: ${String(real.areas[0]?.slug)}
+date: 2026-11-20
+source:
+  name: Google
+  url: https://maps.app.goo.gl/example-review-link
+`,
+    );
 
     // A new area: Stratford, in the London Borough of Newham, written as docs/CONTENT.md asks.
     copy.write(
