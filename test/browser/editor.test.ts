@@ -392,7 +392,7 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await tab.close();
   });
 
-  it('fits a phone 390 px wide: no sideways scrolling, Publish on screen, the form then the preview by the eye button', async () => {
+  it('fits a phone 390 px wide: no sideways scrolling, Publish and Delete on screen and apart, every control at least 24 px, the form then the preview by the eye button, clear of its header', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const tab = await phone.newPage();
     watch(tab);
@@ -415,6 +415,34 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await name.fill(`${await name.inputValue()} `);
     const publish = await tab.getByRole('button', { name: 'Publish' }).first().boundingBox();
     assert.ok(publish && publish.x >= 0 && publish.x + publish.width <= 390, `Publish at ${JSON.stringify(publish)}`);
+    // Delete on screen too, a thumb's width (24 px) from Publish.
+    const remove = await tab
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .boundingBox();
+    assert.ok(remove && remove.x + remove.width <= 390, `Delete at ${JSON.stringify(remove)}`);
+    assert.ok(
+      remove.x - (publish.x + publish.width) >= 24,
+      `Delete ${remove.x - (publish.x + publish.width)} px from Publish`,
+    );
+    // Every control one can see is at least 24 px each way (WCAG 2.2, 2.5.8).
+    const small = await tab.evaluate(() =>
+      [...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')]
+        // A list's search box is part of its control (react-select's), which takes the tap: that is the target.
+        .map((el) => (el.getAttribute('role') === 'combobox' ? (el.closest('[class*="-control"]') ?? el) : el))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          const style = getComputedStyle(el);
+          const seen = r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+          return seen && !el.closest('[aria-hidden="true"]') && (r.width < 24 || r.height < 24);
+        })
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const what = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? el.textContent ?? '';
+          return `${el.tagName.toLowerCase()} "${what.trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`;
+        }),
+    );
+    assert.deepEqual(small, [], 'controls under 24 px');
     // The eye button shows the page instead of the form, full width; again, the form.
     await tab
       .getByTitle(/preview/i)
@@ -425,6 +453,17 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     const frame = await tab.locator('iframe').first().boundingBox();
     assert.ok(frame && frame.x >= 0 && frame.x + frame.width <= 390 && frame.width > 300, JSON.stringify(frame));
     assert.ok(!(await name.isVisible()), 'the form gives way to the preview');
+    // The eye button keeps clear of the preview's own header and its Menu button.
+    const eye = await tab
+      .getByTitle(/preview/i)
+      .first()
+      .boundingBox();
+    const header = await tab.frameLocator('iframe').first().locator('header').first().boundingBox();
+    assert.ok(eye && header, 'the eye button and the preview header');
+    assert.ok(
+      eye.y >= header.y + header.height || eye.y + eye.height <= header.y,
+      `eye ${JSON.stringify(eye)} over the header ${JSON.stringify(header)}`,
+    );
     assert.ok((await width()) <= 390, `with the preview: ${await width()} px wide`);
     await tab
       .getByTitle(/preview/i)

@@ -10,6 +10,7 @@ import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';
 import { previewTemplates } from './previews';
 import { entryFile, refusal, type SlugOptions } from './rule-book';
 import { SiteSource } from './site-source';
+import { reopenEntrySwitches } from './entry-switch';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
 import { withLabels } from './field-labels';
@@ -113,6 +114,7 @@ CMS.registerEventListener({
   },
 });
 fitSmallScreens(document);
+reopenEntrySwitches(window);
 printRequestErrorsPlainly();
 CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });

@@ -1,10 +1,11 @@
 // The editor on a phone. Decap CMS 3 draws its entry editor and toolbar at least 800 px wide (form and preview side
 // by side), so at 390 px the page scrolls sideways and Publish sits half off screen. Below 800 px this shows one pane
 // at a time, full width: the form, or, after the eye button, the page's preview; the toolbar drops the site's address
-// and the collection's name, keeping the way back, the save state, Publish and Delete, to fit. It reaches Decap's elements by the names its styles carry (EditorContainer, ToolbarContainer...) and
-// react-split-pane's classes (Pane1, Pane2, Resizer): an upgrade of Decap that renames them is caught by the editor's
-// phone test (test/browser/editor.test.ts), which measures the page's width.
-
+// and the collection's name, keeping the way back, the save state, Publish and Delete (set apart), to fit; the eye
+// button moves to the foot, clear of the preview's own header. At every width, each control is at least 24 px. It
+// reaches Decap's elements by the names its styles carry (EditorContainer, ToolbarContainer...) and react-split-pane's
+// classes (Pane1, Pane2, Resizer): an upgrade of Decap that renames them is caught by the editor's phone test
+// (test/browser/editor.test.ts), which measures the page's width and its controls.
 /** Where Decap keeps the choice of the pane beside the form ('preview', or 'none' for the form alone). */
 const RIGHT_PANE = 'cms.right-pane';
 const NARROW = '(max-width: 799px)';
@@ -15,10 +16,23 @@ const CSS = `@media ${NARROW} {
   [class*="-StyledSplitPane"] > .Pane2 { width: 100% !important; }
   [class*="-ToolbarContainer"] [class*="-AppHeaderSiteLink"] { display: none !important; }
   [class*="-ToolbarSectionMeta"], [class*="-ToolbarSubSectionFirst"] { padding: 0 4px !important; }
-  [class*="-ToolbarSectionBackLink"] { padding: 0 8px !important; }
   [class*="-BackCollection"] { display: none !important; }
   [class*="-ToolbarButton"] { margin: 0 4px !important; padding: 0 10px !important; }
-}`;
+  /* Delete kept a thumb's width from Publish, so a tap meant for one never lands on the other. */
+  [class*="-ToolbarButton"][class*="-DeleteButton"] { margin-left: 24px !important; margin-right: 4px !important; padding: 0 6px !important; }
+  [class*="-ToolbarSectionMeta"] { min-width: 0 !important; }
+  [class*="-ToolbarSectionBackLink"] { padding: 0 4px !important; }
+  [class*="-ToolbarSubSectionFirst"] > * { flex-shrink: 1; min-width: 0; }
+  /* The eye button at the foot, clear of the preview's own header and its Menu button. */
+  [class*="-ViewControls"] { position: fixed !important; top: auto !important; bottom: 16px !important; left: 16px !important; right: auto !important; }
+  /* Messages across the screen, not cut at its left edge. */
+  .Toastify__toast-container { left: 8px !important; right: 8px !important; width: auto !important; transform: none !important; }
+}
+/* Every control at least 24 px each way (WCAG 2.2, 2.5.8): Decap draws "Add", a list item's handle and its buttons
+   at 18 px. */
+[class*="-AddButton"] { min-height: 32px !important; }
+[class*="-StyledListItemTopBar"] [aria-roledescription="sortable"],
+[class*="-StyledListItemTopBar"] button { min-width: 32px !important; min-height: 32px !important; display: inline-flex !important; align-items: center; justify-content: center; }`;
 
 /** Fits the editor to a phone's width; on a phone opened for the first time, the form shows first. */
 export function fitSmallScreens(doc: Document): void {
