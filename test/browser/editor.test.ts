@@ -255,6 +255,30 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     }
   });
 
+  it('opens an entry by its address from inside another with its own fields', async () => {
+    const [first, second] = readContent(copy.root).services.map((s) => ({
+      slug: String(s.slug),
+      title: String(s.title),
+    }));
+    assert.ok(first && second, 'two services');
+    const page = await open(`#/collections/services/entries/${first.slug}`);
+    const title = page.getByLabel('Title', { exact: true }).first();
+    await page.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+      (await title.getAttribute('id')) ?? '',
+    );
+    assert.equal(await title.inputValue(), first.title);
+    // As typed into the address bar, or a link followed from inside the form.
+    await page.evaluate((slug) => (location.hash = `#/collections/services/entries/${slug}`), second.slug);
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('input')].some((i) => i.value === want),
+      second.title,
+      { timeout: EDITOR_LOAD_MS },
+    );
+    assert.equal(await page.getByLabel('Title', { exact: true }).first().inputValue(), second.title);
+    await page.close();
+  });
+
   it('refuses an edit the schema refuses, naming the field: an empty title, "abc" as a price', async () => {
     const [service] = fg.sync('content/services/*.yaml', { cwd: copy.root });
     assert.ok(service);
