@@ -94,8 +94,10 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
    * reconnecting then (after a rebuild).
    */
   async function openEntry(hash: string): Promise<void> {
+    // A fresh load, as a new tab would: from inside another entry, a change of address alone makes the editor reload
+    // itself (src/client/editor/entry-switch.ts), which a wait here could see the old form through.
+    await page.goto('about:blank');
     await page.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'load', timeout: EDITOR_LOAD_MS });
-    await page.reload({ waitUntil: 'load' });
     await page.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value !== ''));
   }
 
