@@ -92,19 +92,20 @@ describe('the terms of business', () => {
     for (const table of terms.match(/<table[\s\S]*?<\/table>/g) ?? [])
       for (const cell of table.match(/<td[^>]*>[\s\S]*?<\/td>/g) ?? [])
         assert.match(textOf(cell), /£\d|\bnone\b|\bnothing\b/i, `a figure: ${textOf(cell)}`);
-    // The test's own table, wherever the owner keeps one or none.
-    const errors = errorsOf(
+    // The test's own tables, wherever the owner keeps one or none: one drawn with its headings and rows...
+    const rates = { caption: 'What we charge', chargeHeading: 'Charge', amountHeading: 'Amount' };
+    const withTable = (amount: string) =>
       withChange((c) => {
         const [first] = (c.pages.terms as unknown as { sections: Section[] }).sections;
-        if (first)
-          first.rates = {
-            caption: 'What we charge',
-            chargeHeading: 'Charge',
-            amountHeading: 'Amount',
-            rows: [{ charge: 'At night', amount: 'A little more, ask us' }],
-          };
-      }),
+        if (first) first.rates = { ...rates, rows: [{ charge: 'At night', amount }] };
+      });
+    const drawn = renderAll(validateContent(withTable('+£25'), {}), [termsPath()]).get(termsPath()) ?? '';
+    assert.match(
+      drawn,
+      /<table[^>]*><caption[^>]*>What we charge<\/caption>[\s\S]*<th scope="row"[^>]*>At night<\/th><td[^>]*>\+£25<\/td>/,
     );
+    // ...and one refused.
+    const errors = errorsOf(withTable('A little more, ask us'));
     assert.ok(
       errors.some((e) =>
         /^content\/pages\/terms\.yaml:\d+ › sections\[0\]\.rates\.rows\[0\]\.amount: expected an amount in pounds/.test(

@@ -47,7 +47,6 @@ export const PROBLEMS = [
 ] as const satisfies readonly FieldName[];
 export type Problem = (typeof PROBLEMS)[number];
 
-/** Where the form posts, the handler's address (functions/contact/request.ts). */
 /**
  * The quote form's settings (content/site.yaml technical.requests) while the contact page's switch is on
  * (content/pages/contact.yaml request.on); undefined while it is off, the settings kept for turning it on again.
@@ -56,6 +55,7 @@ export function formSettings<S extends { requests?: unknown }>(site: S, request:
   return request.on ? site.requests : undefined;
 }
 
+/** Where the form posts, the handler's address (functions/contact/request.ts). */
 export const REQUEST_PATH = '/contact/request/';
 /** The pages the handler answers with: a request received, and one not sent (src/routes/quote-answers.ts). */
 export const RECEIVED_PATH = '/contact/received/';

@@ -1,7 +1,7 @@
 // The privacy notice and the terms of business (docs/site.md#privacy, docs/site.md#terms): hero, then the notice a
-// heading at a time, each with its paragraphs, any table of charges and any list, all in Markdown so they can link the ICO or the email
-// address. A notice is short enough to be its own first screen (the budget says so if it grows past it), so a
-// visitor at any size sees it with the first round trip.
+// heading at a time, each with its paragraphs, any table of charges and any list, the paragraphs and list in Markdown
+// so they can link the ICO or the email address. A notice is short enough to be its own first screen (the budget
+// says so if it grows past it), so a visitor at any size sees it with the first round trip.
 import type { NoticeCopy } from '../content/schema';
 import { MarkdownParagraph } from '../components/MarkdownParagraph';
 import { PageHero } from '../components/PageHero';

@@ -1,6 +1,6 @@
 // The answers to a quote request, /contact/received/ and /contact/not-sent/ (docs/site.md#quote-requests): built only
-// while the form is on, kept out of search results and the sitemap, and reached only from the
-// request handler (functions/contact/request.ts).
+// while the form is on, kept out of search results and the sitemap, and reached only from the request handler
+// (functions/contact/request.ts).
 import type { Content } from '../content/load';
 import { formSettings, NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
 import { page, sectionCrumb } from './page';

@@ -1,5 +1,6 @@
-// The request handler's facts (functions/contact/request.ts), written beside the pages while the quote form is on: where requests are emailed, how long they are kept, and the words of the owner's email. The
-// handler reads them from the deployed files, so every fact it states stays written once, in content/.
+// The request handler's facts (functions/contact/request.ts), written beside the pages while the quote form is on:
+// where requests are emailed, how long they are kept, and the words of the owner's email. The handler reads them
+// from the deployed files, so every fact it states stays written once, in content/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/load';

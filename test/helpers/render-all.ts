@@ -5,13 +5,13 @@ import type { Content } from '../../src/content/load';
 import { buildFrame } from '../../src/lib/frame';
 import { renderRoute } from '../../src/render';
 
-/** Each page's HTML, by path. */
-export function renderAll(content: Content): Map<string, string> {
+/** Each page's HTML, by path: every page, or those of `only`. */
+export function renderAll(content: Content, only?: readonly string[]): Map<string, string> {
   const ctx = {
     site: content.site,
     frame: buildFrame(content.site, content.navigation, content.services, 2026),
     assetsFor: () => ({ css: '', styleHash: 'sha256-', script: undefined }),
   };
-  const routes: Route[] = buildRoutes(content, { articleCards: false });
+  const routes: Route[] = buildRoutes(content, { articleCards: false }).filter((r) => !only || only.includes(r.path));
   return new Map(routes.map((route) => [route.path, renderRoute(route, ctx).html]));
 }
