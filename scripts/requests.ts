@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { flagsOrExit } from '../src/lib/cli';
 import { wranglerScript } from '../src/server/cloudflare';
-import { shownSafely } from '../src/lib/quote-request';
+import { requestReference, shownSafely } from '../src/lib/quote-request';
 import type { Stored } from '../src/lib/quote-delivery';
 
 const flags = flagsOrExit('npm run requests --', {
@@ -53,7 +53,7 @@ for (const row of rows) {
     : `not emailed yet, ${row.attempts} failed ${row.attempts === 1 ? 'try' : 'tries'}` +
       (row.next_attempt_at ? `, next from ${row.next_attempt_at}` : '') +
       (row.last_error ? ` (${safe(row.last_error)})` : '');
-  console.log(`#${row.id}  ${safe(row.received_at)}  ${emailed}`);
+  console.log(`${requestReference(row.id)}  ${safe(row.received_at)}  ${emailed}`);
   console.log(
     `  ${safe(row.need)}, ${safe(row.preferred_time)}: ${safe(row.name)}, ${safe(row.phone)}, ${safe(row.postcode)}`,
   );

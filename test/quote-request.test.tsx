@@ -12,7 +12,11 @@ import {
   NOT_SENT_PATH,
   RECEIVED_PATH,
   REQUEST_PATH,
+  isUrgent,
   notification,
+  readReceivedAddress,
+  receivedAddress,
+  requestReference,
   readRequest,
   shownSafely,
   type QuoteRequest,
@@ -105,7 +109,7 @@ describe("the owner's email about a request", () => {
   const { subject, text } = notification(7, '2026-11-27T10:00:00.000Z', request, settings);
 
   it('has a subject of the site’s words and checked values only, on one line', () => {
-    assert.equal(subject, `${content.site.name}: #7, ${settings.needs.lockout}, N1 9GU`);
+    assert.equal(subject, `${content.site.name}: Q7, ${settings.needs.lockout}, N1 9GU`);
     assert.doesNotMatch(subject, /[\r\n]/);
   });
 
@@ -127,6 +131,33 @@ describe("the owner's email about a request", () => {
     assert.equal(settings.to, content.site.trader.email);
     assert.equal(settings.from, 'website@example.co.uk');
     assert.equal(settings.keepMonths, Number.parseInt(content.site.facts.enquiriesKept, 10));
+  });
+});
+
+describe('the "received" address', () => {
+  it('carries the stored request\'s number, and "call now" only for a lockout as soon as possible', () => {
+    const lockout = { need: 'lockout', when: 'now' } as const;
+    for (const [request, urgent] of [
+      [lockout, true],
+      [{ need: 'lockout', when: 'today' }, false],
+      [{ need: 'repair', when: 'now' }, false],
+      [{ need: 'lockout' }, false],
+    ] as const) {
+      const address = new URL(receivedAddress(42, isUrgent(request)), 'https://example.com');
+      assert.equal(address.pathname, RECEIVED_PATH);
+      assert.deepEqual(readReceivedAddress(address.searchParams), { id: 42, urgent }, JSON.stringify(request));
+    }
+  });
+
+  it('reads only a number from it, so nothing else written there can be shown', () => {
+    // The address of request 42, with something else where its number is.
+    const withNumber = (id: string) =>
+      readReceivedAddress(
+        new URL(receivedAddress(42, false).replace('42', encodeURIComponent(id)), 'https://x.uk').searchParams,
+      );
+    for (const id of ['', '0', '-1', '1.5', '12a', '<b>1</b>', '1'.repeat(13), ' 7'])
+      assert.equal(withNumber(id).id, undefined, `"${id}"`);
+    assert.equal(requestReference(withNumber('7').id ?? 0), 'Q7');
   });
 });
 

@@ -2,8 +2,9 @@
 // visitor sends is lost, and nothing is emailed twice: a request is checked, then stored in D1 before anything else,
 // claimed by the one send that emails it to the business; a request whose email fails stays stored and is tried
 // again, later each time (next_attempt_at), by the next request that arrives once it is due. The visitor is
-// answered with a prerendered page: a 303 to /contact/received/ once the request is stored, or /contact/not-sent/
-// (with what they wrote put back in its form) saying what was wrong, with a 4xx, or a 503 when storage is down.
+// answered with a prerendered page: a 303 to /contact/received/ with the request's number once it is stored
+// (functions/contact/received.ts shows its reference), or /contact/not-sent/ (with what they wrote put back in its
+// form) saying what was wrong, with a 4xx, or a 503 when storage is down.
 //
 // It needs, on Cloudflare (docs/deploy.md#quote-requests): the D1 database bound as REQUESTS with the schema of
 // migrations/, and the secrets EMAIL_API_KEY (the mail service's key) and CLIENT_KEY (any long random string, which
@@ -13,7 +14,8 @@ import {
   HONEYPOT,
   MAX_BODY_BYTES,
   NOT_SENT_PATH,
-  RECEIVED_PATH,
+  isUrgent,
+  receivedAddress,
   REQUEST_LIMITS,
   SETTINGS_PATH,
   problemId,
@@ -24,6 +26,7 @@ import {
   type RequestSettings,
 } from '../../src/lib/quote-request';
 import { clientNetwork } from '../../src/lib/client-network';
+import { answerWithPage, type AssetsEnv, FUNCTION_HEADERS } from '../../src/lib/function-answer';
 import {
   columnsOf,
   type D1Database,
@@ -35,23 +38,8 @@ import {
   store,
 } from '../../src/lib/quote-delivery';
 
-/** The part of the Workers runtime's HTMLRewriter this uses (https://developers.cloudflare.com/workers/runtime-apis/html-rewriter/). */
-interface RewrittenElement {
-  readonly tagName: string;
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-  removeAttribute(name: string): void;
-  setInnerContent(content: string): void;
-  remove(): void;
-}
-declare class HTMLRewriter {
-  on(selector: string, handlers: { element(element: RewrittenElement): void }): HTMLRewriter;
-  transform(response: Response): Response;
-}
-
-interface Env extends MailEnv {
+interface Env extends MailEnv, AssetsEnv {
   REQUESTS?: D1Database;
-  ASSETS: { fetch(input: Request | string): Promise<Response> };
   CLIENT_KEY?: string;
   REQUESTS_PER_HOUR?: string;
 }
@@ -63,13 +51,6 @@ interface Context {
 }
 
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-/** As the oauth function: the site's _headers reach static files only, so a function sends its own. */
-const ALWAYS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-};
-
 export async function onRequestPost(context: Context): Promise<Response> {
   const { request, env } = context;
   const type = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -118,14 +99,17 @@ export async function onRequestPost(context: Context): Promise<Response> {
       deliverDue(db, env, settings, RETRIES_PER_REQUEST).then(() => forgetOld(db, settings.keepMonths)),
     );
   }
-  return new Response(null, { status: 303, headers: { ...ALWAYS, Location: RECEIVED_PATH } });
+  return new Response(null, {
+    status: 303,
+    headers: { ...FUNCTION_HEADERS, Location: receivedAddress(id, isUrgent(read.request)) },
+  });
 }
 
 /** Any other method: the form posts. */
 export function onRequest(): Response {
   return new Response('Send the form on /contact/ to ask for a quote.', {
     status: 405,
-    headers: { ...ALWAYS, Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { ...FUNCTION_HEADERS, Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
 
@@ -216,47 +200,44 @@ async function notSent(
   problems: readonly Problem[] = [],
   form?: FormData,
 ): Promise<Response> {
-  const page = await env.ASSETS.fetch(new URL(NOT_SENT_PATH, request.url).toString());
   const value = (name: string) => {
     const v = form?.get(name);
     return typeof v === 'string' ? v.slice(0, 4 * MAX_BODY_BYTES) : '';
   };
-  const rewritten = new HTMLRewriter()
-    .on('[data-refusal]', {
-      element(el) {
-        if (el.getAttribute('data-refusal') === refusal) el.removeAttribute('hidden');
-        else el.remove();
-      },
-    })
-    .on('[data-problems]', {
-      element(el) {
-        if (problems.length) el.removeAttribute('hidden');
-      },
-    })
-    .on('[data-problem]', {
-      element(el) {
-        if (problems.includes(el.getAttribute('data-problem') as Problem)) el.removeAttribute('hidden');
-        else el.remove();
-      },
-    })
-    .on('form input[name], form textarea[name]', {
-      element(el) {
-        const name = el.getAttribute('name') ?? '';
-        if (name === HONEYPOT || !(name in FIELDS)) return;
-        // A field with a problem is marked, and described by its message in the list above the form.
-        if (problems.includes(name as Problem)) {
-          el.setAttribute('aria-invalid', 'true');
-          const hint = el.getAttribute('aria-describedby');
-          el.setAttribute('aria-describedby', [problemId(name as Problem), hint].filter(Boolean).join(' '));
-        }
-        if (el.tagName === 'textarea') el.setInnerContent(value(name));
-        else if (el.getAttribute('type') !== 'radio') el.setAttribute('value', value(name));
-        else if (el.getAttribute('value') === value(name)) el.setAttribute('checked', '');
-        else el.removeAttribute('checked');
-      },
-    })
-    .transform(page);
-  const headers = new Headers(rewritten.headers);
-  for (const [name, v] of Object.entries(ALWAYS)) headers.set(name, v);
-  return new Response(rewritten.body, { status, headers });
+  return answerWithPage(env, request, NOT_SENT_PATH, status, (rewriter) =>
+    rewriter
+      .on('[data-refusal]', {
+        element(el) {
+          if (el.getAttribute('data-refusal') === refusal) el.removeAttribute('hidden');
+          else el.remove();
+        },
+      })
+      .on('[data-problems]', {
+        element(el) {
+          if (problems.length) el.removeAttribute('hidden');
+        },
+      })
+      .on('[data-problem]', {
+        element(el) {
+          if (problems.includes(el.getAttribute('data-problem') as Problem)) el.removeAttribute('hidden');
+          else el.remove();
+        },
+      })
+      .on('form input[name], form textarea[name]', {
+        element(el) {
+          const name = el.getAttribute('name') ?? '';
+          if (name === HONEYPOT || !(name in FIELDS)) return;
+          // A field with a problem is marked, and described by its message in the list above the form.
+          if (problems.includes(name as Problem)) {
+            el.setAttribute('aria-invalid', 'true');
+            const hint = el.getAttribute('aria-describedby');
+            el.setAttribute('aria-describedby', [problemId(name as Problem), hint].filter(Boolean).join(' '));
+          }
+          if (el.tagName === 'textarea') el.setInnerContent(value(name));
+          else if (el.getAttribute('type') !== 'radio') el.setAttribute('value', value(name));
+          else if (el.getAttribute('value') === value(name)) el.setAttribute('checked', '');
+          else el.removeAttribute('checked');
+        },
+      }),
+  );
 }

@@ -11,7 +11,8 @@
 // 3. The page of the callback hands the token to the editor's window (which opened it, and only on this origin)
 //    through Decap's handshake ("authorizing:github", then "authorization:github:success:{…}") and closes.
 //
-// Self-contained: it needs nothing of the site's code.
+// It needs nothing of the site's code but the headers every Function's answer carries.
+import { FUNCTION_HEADERS } from '../../src/lib/function-answer';
 
 interface Env {
   GITHUB_CLIENT_ID?: string;
@@ -37,17 +38,6 @@ const SCOPES = new Set(['repo', 'public_repo']);
 /** What a GitHub token looks like at most: printable ASCII without spaces, so it is safe in a header and a page. */
 const TOKEN_SHAPE = /^[\x21-\x7e]{1,255}$/;
 const NO_ANSWER = 'GitHub did not answer. Close this window and try again.';
-/**
- * Sent with every answer of this function. The site's _headers file gives its files these, but Cloudflare applies it
- * to static assets only, not to what a Function returns; the HSTS value is the site's (src/steps/hosting.ts).
- */
-const ALWAYS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  // Each answer holds a fresh state, nonce or token: none may be kept and replayed by a cache.
-  'Cache-Control': 'no-store',
-};
-
 export async function onRequestGet({ request, env, params }: Context): Promise<Response> {
   const url = new URL(request.url);
   if (params.step !== 'auth' && params.step !== 'callback')
@@ -185,9 +175,9 @@ function page(status: number, outcome: 'success' | 'error', detail: string, url:
   });
 }
 
-/** Every answer goes through here, so none can leave without the headers of ALWAYS. */
+/** Every answer goes through here, so none can leave without the headers of FUNCTION_HEADERS. */
 function respond(body: string | null, status: number, headers: Record<string, string>): Response {
-  return new Response(body, { status, headers: { ...headers, ...ALWAYS } });
+  return new Response(body, { status, headers: { ...headers, ...FUNCTION_HEADERS } });
 }
 
 /** Path=/ and no Domain, as the `__Host-` prefix demands (a browser drops the cookie otherwise). */

@@ -324,6 +324,10 @@ export const siteFields = z.strictObject({
       averageArrival: figure(MINUTES, 'a time or range in minutes, such as "20–30 minutes"').meta({
         description: 'Average arrival time: "({averageArrival} on average)".',
       }),
+      callBackAim: figure(MINUTES, 'a time in minutes, such as "30 minutes"').meta({
+        description:
+          'How soon we aim to call back a visitor who sent the quote form, as its "received" answer states: "we aim to call you back within {callBackAim}".',
+      }),
       resolvedWithin: copy.describe('How soon most jobs are done once we are there: "resolved {resolvedWithin}".'),
       basicKeyPrice: figure(PRICE, 'a price in pounds, such as "£50"').meta({
         description: 'The price of a basic car key, VAT included: "from {basicKeyPrice}".',
@@ -639,7 +643,14 @@ export const requestCopy = z.strictObject({
   received: z.object({
     title: copy,
     heading: copy,
-    paragraphs: z.array(copy).min(1).max(4),
+    callBack: copy.describe('Under the heading: when the visitor can expect your call, with {callBackAim}.'),
+    reference: copy.describe(
+      'The words before the request\'s reference (the one in the subject of your email about it), such as "Your reference:".',
+    ),
+    urgent: copy.describe(
+      'Shown first, beside the call button, to a visitor who is locked out and asked for help as soon as possible.',
+    ),
+    paragraphs: z.array(copy).max(3),
     terms: linksTerms(markdownParagraph).describe(
       'A line linking the terms of business (/terms/), with the right to cancel a booked job.',
     ),

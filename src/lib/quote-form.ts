@@ -60,6 +60,41 @@ export const REQUEST_PATH = '/contact/request/';
 /** The pages the handler answers with: a request received, and one not sent (src/routes/quote-answers.ts). */
 export const RECEIVED_PATH = '/contact/received/';
 export const NOT_SENT_PATH = '/contact/not-sent/';
+/**
+ * The reference a stored request is known by: its row's number, in the subject of the owner's email and on the
+ * visitor's "received" answer, so either can name it on the phone.
+ */
+export const requestReference = (id: number) => `Q${id}`;
+/** The request the owner should call back before any other: a lockout, "as soon as possible". */
+export const isUrgent = (request: { need: string; when?: string }) =>
+  request.need === 'lockout' && request.when === 'now';
+/** Where "received" reads the request it answers: its row's number, and `now` for an urgent one. */
+const RECEIVED_PARAMS = { id: 'request', urgent: 'call' } as const;
+/**
+ * The parts of the prerendered "received" answer its function shows for one request, each hidden until then: the
+ * lockout's call to ring now, the reference's line, and the element the reference is written into.
+ */
+export const RECEIVED_PARTS = {
+  urgent: 'data-urgent',
+  reference: 'data-reference',
+  referenceValue: 'data-reference-value',
+} as const;
+/** The "received" answer's address for a stored request (functions/contact/received.ts fills it in). */
+export function receivedAddress(id: number, urgent: boolean): string {
+  const query = new URLSearchParams({ [RECEIVED_PARAMS.id]: String(id) });
+  if (urgent) query.set(RECEIVED_PARAMS.urgent, 'now');
+  return `${RECEIVED_PATH}?${query.toString()}`;
+}
+/** What the "received" address says: a request's number only if it is one (anything else is shown nowhere). */
+export function readReceivedAddress(query: URLSearchParams): { id?: number; urgent: boolean } {
+  const id = query.get(RECEIVED_PARAMS.id) ?? '';
+  return {
+    id: /^[1-9]\d{0,11}$/.test(id) ? Number(id) : undefined,
+    urgent: query.get(RECEIVED_PARAMS.urgent) === 'now',
+  };
+}
+/** The addresses the quote form's Pages Functions answer (functions/contact/), which a preview passes to them. */
+export const FUNCTION_PATHS: readonly string[] = [REQUEST_PATH, RECEIVED_PATH];
 /** What the handler reads of the site at run time, written by the build beside the pages (src/steps/quote-settings.ts). */
 export const SETTINGS_PATH = '/contact/request-settings.json';
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ukInternational } from './phone';
 import { ukPostcode } from './uk-ids';
-import { FIELDS, NEEDS, PROBLEMS, type FieldName, type Problem, TIMES } from './quote-form';
+import { FIELDS, NEEDS, PROBLEMS, requestReference, type FieldName, type Problem, TIMES } from './quote-form';
 
 export * from './quote-form';
 
@@ -100,7 +100,7 @@ export function notification(
   // The subject is built from the site's own words and checked values only (a need, a postcode), so no field a
   // visitor writes can reach a header.
   const need = settings.needs[request.need] ?? request.need;
-  const subject = `${settings.site}: #${id}, ${need}${request.postcode ? `, ${request.postcode}` : ''}`;
+  const subject = `${settings.site}: ${requestReference(id)}, ${need}${request.postcode ? `, ${request.postcode}` : ''}`;
   const lines = [
     `${labels.received}: ${receivedAt}`,
     `${labels.need}: ${need}`,

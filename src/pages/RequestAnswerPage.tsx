@@ -1,5 +1,6 @@
-// The two answers to a quote request (docs/site.md#quote-requests), prerendered so the handler adds nothing of its
-// own: "received", after a stored request, and "not sent", which carries every message it could need (each marked
+// The two answers to a quote request (docs/site.md#quote-requests), prerendered so the handlers add nothing of their
+// own: "received", after a stored request, with the parts its function shows for that request (its reference, and
+// for a lockout the call to ring now) hidden, and "not sent", which carries every message it could need (each marked
 // with data-refusal or data-problem, and hidden: the handler shows those that apply and drops the rest) and the form,
 // which it refills.
 import type { RequestCopy } from '../content/schema';
@@ -9,7 +10,7 @@ import { MarkdownParagraph } from '../components/MarkdownParagraph';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/QuoteForm';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
-import { PROBLEMS, REFUSALS, fieldId, problemId } from '../lib/quote-form';
+import { PROBLEMS, RECEIVED_PARTS, REFUSALS, fieldId, problemId } from '../lib/quote-form';
 
 export interface RequestAnswerPageProps {
   copy: RequestCopy;
@@ -22,9 +23,19 @@ export function RequestAnswerPage({ copy, answer }: RequestAnswerPageProps) {
       <>
         {/* The whole first screen, as the 404 page's: the footer starts below it at any size. */}
         <div className="min-h-[calc(100svh-4rem)] bg-slate-50">
-          <PageHero title={copy.received.heading} subtitle={copy.received.paragraphs[0] ?? ''} />
+          {/* A lockout "as soon as possible" is told first to ring, with the number to ring. */}
+          <section {...{ [RECEIVED_PARTS.urgent]: '' }} hidden className="bg-amber-400 px-4 py-8 text-center sm:px-6">
+            <p className="mx-auto max-w-2xl text-lg font-semibold text-slate-950">{copy.received.urgent}</p>
+            <ButtonRow className="mt-4">
+              <CallButton variant="dark" />
+            </ButtonRow>
+          </section>
+          <PageHero title={copy.received.heading} subtitle={copy.received.callBack} />
           <div className="mx-auto max-w-3xl space-y-4 px-4 py-14 text-lg text-slate-700 sm:px-6">
-            {copy.received.paragraphs.slice(1).map((p) => (
+            <p {...{ [RECEIVED_PARTS.reference]: '' }} hidden className="text-xl text-slate-900">
+              {copy.received.reference} <strong {...{ [RECEIVED_PARTS.referenceValue]: '' }} />
+            </p>
+            {copy.received.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
             <MarkdownParagraph html={copy.received.terms} />

@@ -2,8 +2,8 @@
 // dist/, with the headers of dist/_headers and the redirects of dist/_redirects applied as Cloudflare Pages applies
 // them: header rules matched against the path as sent, before any decoding, on every answer (redirects, 404s and 405s
 // included), so local preview sends what Netlify and Cloudflare will. Missing paths get dist/404.html with status 404,
-// as on those hosts; text is gzip-compressed as hosts do. When the site has the quote form, its posts go to the
-// request handler itself on Cloudflare's runtime with a local D1 (src/server/cloudflare.ts), so the form behaves
+// as on those hosts; text is gzip-compressed as hosts do. When the site has the quote form, its posts and its
+// "received" answer go to its functions themselves on Cloudflare's runtime with a local D1 (src/server/cloudflare.ts), so the form behaves
 // locally as it will on the host.
 import {
   createServer,
@@ -22,7 +22,7 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import handler from 'serve-handler';
 import { headersFor, type HeaderRule } from '../steps/hosting';
-import { REQUEST_PATH, SETTINGS_PATH } from '../lib/quote-form';
+import { FUNCTION_PATHS, SETTINGS_PATH } from '../lib/quote-form';
 import { devVarsLine, startCloudflare } from './cloudflare';
 import {
   parseHeadersFile,
@@ -167,7 +167,7 @@ export async function startPreview({
   const server = createServer((req, res) => {
     // compression is typed for Express; it only uses the Node request and response underneath.
     type Args = Parameters<typeof compress>;
-    if (requests && requestUrl(req.url).pathname === REQUEST_PATH) {
+    if (requests && FUNCTION_PATHS.includes(requestUrl(req.url).pathname)) {
       forward(req, res, requests, host);
       return;
     }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { QueryRedirect } from '../../routes';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { EDITOR_PATH } from '../lib/editor-preview';
+import { HSTS } from '../lib/function-answer';
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_TYPE,
@@ -74,7 +75,7 @@ export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 
 /** Security headers sent with every response, the editor's included. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Strict-Transport-Security': HSTS,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

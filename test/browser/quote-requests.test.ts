@@ -11,9 +11,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
+import { EMAIL_TIMEOUT_MS } from '../../src/lib/quote-delivery';
 import {
+  fieldId,
   MAX_BODY_BYTES,
+  RECEIVED_PARTS,
   RECEIVED_PATH,
+  receivedAddress,
+  requestReference,
   REQUEST_LIMITS,
   REQUEST_PATH,
   type FieldName,
@@ -50,11 +55,24 @@ interface MailService {
   /** What was posted to /alerts, the owner's second way of hearing of waiting requests (the clock's ALERT_URL). */
   alerts: string[];
   up: boolean;
+  /** While set, the service takes each email at once but answers only after this many ms (a late answer). */
+  answerAfterMs: number;
   close(): Promise<void>;
 }
 
+/** The emails that reached their reader: one per Idempotency-Key, as Resend delivers (a repeated key is not sent). */
+const delivered = (mail: MailService) => [...new Map(mail.sent.map((e) => [e.key, e])).values()];
+
 async function startMail(): Promise<MailService> {
-  const mail: MailService = { url: '', sent: [], refusedKeys: [], alerts: [], up: true, close: async () => undefined };
+  const mail: MailService = {
+    url: '',
+    sent: [],
+    refusedKeys: [],
+    alerts: [],
+    up: true,
+    answerAfterMs: 0,
+    close: async () => undefined,
+  };
   const server: Server = createServer((request, response) => {
     let body = '';
     const key = String(request.headers['idempotency-key'] ?? '');
@@ -69,7 +87,9 @@ async function startMail(): Promise<MailService> {
         return void response.writeHead(503).end('down');
       }
       mail.sent.push({ ...(JSON.parse(body) as Omit<Email, 'key'>), key });
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"stand-in"}');
+      const answer = () => response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":"stand-in"}');
+      if (mail.answerAfterMs) setTimeout(answer, mail.answerAfterMs);
+      else answer();
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -140,6 +160,24 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
   }
 }
 
+/** Where a service page's "Get a Quote" leads. */
+const quoteHref = content.pages.servicePage.quote.href;
+/** Where the element of this id (the focused one for '') is, and where the fixed header ends, in the viewport. */
+const placeOf = (id: string) => {
+  const el = id ? document.getElementById(id) : document.activeElement;
+  const header = document.querySelector('header');
+  if (!el || !header) return undefined;
+  const { top, bottom } = el.getBoundingClientRect();
+  return {
+    name: el.getAttribute('name'),
+    top,
+    bottom,
+    under: header.getBoundingClientRect().bottom,
+    height: innerHeight,
+  };
+};
+const isOnScreen = (at: ReturnType<typeof placeOf>) => Boolean(at && at.top >= at.under && at.bottom <= at.height);
+
 describe('quote requests on Cloudflare’s runtime', () => {
   let mail: MailService;
   let site: Cloudflare;
@@ -180,7 +218,9 @@ describe('quote requests on Cloudflare’s runtime', () => {
     const browser = await launchBrowser();
     try {
       const { page, close } = await openPage(browser, phone, { javaScript: false });
-      await page.goto(`${site.url}/contact/`);
+      // Where "Get a Quote" leads: the form's first field on screen, below the fixed header.
+      await page.goto(site.url + quoteHref);
+      await until('the form on screen', async () => isOnScreen(await page.evaluate(placeOf, fieldId('need'))));
       // Sent empty, the browser refuses it at the first field, which it scrolls to below the fixed header.
       await page.getByRole('button', { name: copy.send }).click();
       const focused = await page.waitForFunction(() => {
@@ -196,7 +236,7 @@ describe('quote requests on Cloudflare’s runtime', () => {
       const first = (await focused.jsonValue()) ?? { name: '', top: 0, under: 0 };
       assert.equal(first.name, 'need', 'the first field is the one refused');
       assert.ok(first.top >= first.under, `the field (top ${first.top} px) is below the header (${first.under} px)`);
-      assert.equal(page.url(), `${site.url}/contact/`, 'nothing sent');
+      assert.equal(page.url(), site.url + quoteHref, 'nothing sent');
       await page.getByLabel(copy.needs.repair).check();
       await page.getByLabel(copy.phone).fill('0791 123');
       await page.getByLabel(copy.name).fill('Alex Morgan <b>');
@@ -226,10 +266,16 @@ describe('quote requests on Cloudflare’s runtime', () => {
       assert.equal((await rows()).length, 0, 'nothing stored');
       await page.getByLabel(copy.phone).fill('07911 123456');
       await Promise.all([
-        page.waitForURL(`${site.url}${RECEIVED_PATH}`),
+        page.waitForURL((url) => url.pathname === RECEIVED_PATH),
         page.getByRole('button', { name: copy.send }).click(),
       ]);
       assert.ok((await page.textContent('h1'))?.includes(copy.received.heading));
+      const [row] = await rows();
+      assert.ok(row, 'stored');
+      // The reference the owner's email carries, and no call to ring now: this is a repair, not a lockout.
+      assert.equal(await page.locator(`[${RECEIVED_PARTS.referenceValue}]`).textContent(), requestReference(row.id));
+      assert.ok(await page.getByText(copy.received.reference).isVisible(), 'the reference is on screen');
+      assert.equal(await page.locator(`[${RECEIVED_PARTS.urgent}]`).count(), 0, 'no lockout call');
       await close();
     } finally {
       await browser.close();
@@ -243,6 +289,10 @@ describe('quote requests on Cloudflare’s runtime', () => {
     await until('the email', () => mail.sent.length === 1);
     const [email] = mail.sent;
     assert.ok(email);
+    assert.ok(
+      email.subject.includes(requestReference(row?.id ?? 0)),
+      `the subject gives the reference: ${email.subject}`,
+    );
     for (const shown of [
       copy.needs.repair,
       '+447911123456',
@@ -264,7 +314,7 @@ describe('quote requests on Cloudflare’s runtime', () => {
   const send = async (page: EnginePage, path: string) => {
     await page.choose(submit);
     try {
-      await until(`the browser at ${path}`, async () => (await page.url()) === site.url + path);
+      await until(`the browser at ${path}`, async () => new URL(await page.url()).pathname === path);
     } catch (error) {
       // Where it is instead, and what that page says, so a failure explains itself.
       const at = await page.url().catch(() => '(no address)');
@@ -276,13 +326,23 @@ describe('quote requests on Cloudflare’s runtime', () => {
     }
   };
   for (const name of selectedEngines().filter((e) => e !== 'chromium'))
-    it(`takes a request sent without JavaScript in ${name}: refused and put back, then received`, async () => {
+    it(`takes a request sent without JavaScript in ${name}: the form on screen, refused and marked, then received`, async () => {
       const who = `Engine ${name} <i>`;
       const engine = await launchEngine(name, { javaScript: false });
       try {
         const page = await engine.open(phone);
-        await page.goto(`${site.url}/contact/`);
-        await page.choose(field('need', 'other'));
+        // Where "Get a Quote" leads: the form's first field on screen, below the fixed header.
+        await page.goto(site.url + quoteHref);
+        await until('the form on screen', async () => isOnScreen(await page.evaluate(placeOf, fieldId('need'))));
+        // Sent empty (the driver scrolls down to the button), the browser refuses it at its first field, which it
+        // brings back into view below the header.
+        await page.choose(submit);
+        await until('the first field refused, in view', async () => {
+          const focused = await page.evaluate(placeOf, '');
+          return focused?.name === 'need' && isOnScreen(focused);
+        });
+        assert.equal(await page.url(), site.url + quoteHref, 'nothing sent');
+        await page.choose(field('need', 'lockout'));
         await page.fill(field('phone'), '0791');
         await page.fill(field('name'), who);
         await page.fill(field('postcode'), 'n1 9gu');
@@ -293,11 +353,40 @@ describe('quote requests on Cloudflare’s runtime', () => {
         assert.equal(armed, false, 'the page runs none of its scripts');
         await send(page, REQUEST_PATH);
         assert.ok((await page.textOf('main')).includes(copy.problems.phone), 'says what was wrong');
+        // The refused field is marked and described by its message; a right one is not.
+        const marks = await page.evaluate(
+          (ids) =>
+            ids.map((id) => {
+              const el = document.getElementById(id);
+              const described = (el?.getAttribute('aria-describedby') ?? '').split(' ');
+              return {
+                invalid: el?.getAttribute('aria-invalid') ?? null,
+                describedBy: described.map((d) => document.getElementById(d)?.textContent?.trim() ?? '').join(' '),
+              };
+            }),
+          [fieldId('phone'), fieldId('name')],
+        );
+        assert.equal(marks[0]?.invalid, 'true', 'the phone field is marked');
+        assert.ok(marks[0]?.describedBy.includes(copy.problems.phone.trim()), `described: ${marks[0]?.describedBy}`);
+        assert.equal(marks[1]?.invalid, null, 'the name field is not');
         assert.equal(await page.valueOf(field('name')), who, 'gives back what was written');
         assert.equal((await rows()).filter((r) => r.name === who).length, 0, 'nothing stored');
         await page.fill(field('phone'), '020 7946 0456');
         await send(page, RECEIVED_PATH);
         assert.ok((await page.textOf('h1')).includes(copy.received.heading));
+        // A lockout "as soon as possible": the number to ring comes first, before the heading; then the reference.
+        const first = await page.evaluate(() => {
+          const main = document.querySelector('main');
+          const call = main?.querySelector('a[href^="tel:"]');
+          const h1 = main?.querySelector('h1');
+          return {
+            callFirst: Boolean(call && h1 && call.compareDocumentPosition(h1) & Node.DOCUMENT_POSITION_FOLLOWING),
+            callShown: Boolean(call && call.getBoundingClientRect().height > 0),
+          };
+        });
+        assert.deepEqual(first, { callFirst: true, callShown: true }, 'the number first');
+        const [stored] = (await rows()).filter((r) => r.name === who);
+        assert.equal(await page.textOf(`[${RECEIVED_PARTS.referenceValue}]`), requestReference(stored?.id ?? 0));
         await page.close();
       } finally {
         await engine.close();
@@ -306,12 +395,12 @@ describe('quote requests on Cloudflare’s runtime', () => {
       assert.equal(stored.length, 1, 'one row');
       assert.deepEqual(
         { need: stored[0]?.need, phone: stored[0]?.phone, postcode: stored[0]?.postcode },
-        { need: 'other', phone: '+442079460456', postcode: 'N1 9GU' },
+        { need: 'lockout', phone: '+442079460456', postcode: 'N1 9GU' },
       );
       await until('the email', () => mail.sent.some((e) => e.text.includes(who)));
       const email = mail.sent.filter((e) => e.text.includes(who));
       assert.equal(email.length, 1, 'one email');
-      for (const shown of [copy.needs.other, copy.times.now, 'N1 9GU', `Sent from ${name} & friends.`])
+      for (const shown of [copy.needs.lockout, copy.times.now, 'N1 9GU', `Sent from ${name} & friends.`])
         assert.ok(email[0]?.text.includes(shown), `the email gives "${shown}"`);
     });
 
@@ -334,7 +423,7 @@ describe('quote requests on Cloudflare’s runtime', () => {
       await page.screenshot({ path: 'screenshots/quote-not-sent-phone.png' });
       await page.getByLabel(copy.phone).fill('020 7946 0123');
       await Promise.all([
-        page.waitForURL(site.url + RECEIVED_PATH),
+        page.waitForURL((url) => url.pathname === RECEIVED_PATH),
         page.getByRole('button', { name: copy.send }).click(),
       ]);
       assert.deepEqual(await axeViolations(page), [], 'axe on the received answer');
@@ -410,8 +499,8 @@ describe('quote requests on Cloudflare’s runtime', () => {
     mail.up = false;
     const answer = await post(form({ name: 'While down' }), {}, '192.0.2.50');
     assert.equal(answer.status, 303);
-    assert.equal(answer.headers.get('Location'), RECEIVED_PATH);
     const stored = (await rows()).find((r) => r.name === 'While down');
+    assert.equal(answer.headers.get('Location'), receivedAddress(stored?.id ?? 0, false), 'received, with its number');
     assert.ok(
       stored && stored.notified === 0 && stored.attempts === 1,
       `stored, marked unsent: ${JSON.stringify(stored)}`,
@@ -428,6 +517,28 @@ describe('quote requests on Cloudflare’s runtime', () => {
     const sent = mail.sent.filter((e) => e.text.includes('While down'));
     assert.equal(sent.length, 1, 'sent once');
     assert.equal(sent[0]?.key, key, 'under the key of its first try, so the service can tell it is the same email');
+  });
+
+  it('sends a request the service took but answered too late for under the same key, so it is delivered once', async () => {
+    mail.sent.length = 0;
+    mail.answerAfterMs = EMAIL_TIMEOUT_MS + 2000;
+    try {
+      assert.equal((await post(form({ name: 'Answered late' }), {}, '192.0.2.55')).status, 303);
+      const stored = (await rows()).find((r) => r.name === 'Answered late');
+      assert.ok(
+        stored && stored.notified === 0 && stored.attempts === 1,
+        `counted as not sent: ${JSON.stringify(stored)}`,
+      );
+    } finally {
+      mail.answerAfterMs = 0;
+    }
+    await makeDue('Answered late');
+    assert.equal((await post(form({ name: 'After late' }), {}, '192.0.2.56')).status, 303);
+    await until('marked sent', async () => (await rows()).find((r) => r.name === 'Answered late')?.notified === 1);
+    const posts = mail.sent.filter((e) => e.text.includes(': Answered late\n'));
+    assert.equal(posts.length, 2, 'tried again, as its answer never came');
+    assert.equal(posts[0]?.key, posts[1]?.key, 'both tries under one key');
+    assert.equal(delivered(mail).filter((e) => e.text.includes(': Answered late\n')).length, 1, 'delivered once');
   });
 
   it('emails each request exactly once when the service comes back while others arrive at once', async () => {
