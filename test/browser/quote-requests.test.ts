@@ -24,7 +24,7 @@ import {
   type FieldName,
 } from '../../src/lib/quote-request';
 import { ukPhone } from '../../src/lib/phone';
-import { axeViolations } from './support/checks';
+import { axeViolations, engineAxeViolations } from './support/checks';
 import { startCloudflare, type Cloudflare } from './support/cloudflare';
 import { launchEngine, selectedEngines, type EnginePage } from './support/engines';
 import { content, distDir, requireDist } from './support/urls';
@@ -402,6 +402,30 @@ describe('quote requests on Cloudflare’s runtime', () => {
       assert.equal(email.length, 1, 'one email');
       for (const shown of [copy.needs.lockout, copy.times.now, 'N1 9GU', `Sent from ${name} & friends.`])
         assert.ok(email[0]?.text.includes(shown), `the email gives "${shown}"`);
+    });
+
+  for (const name of selectedEngines().filter((e) => e !== 'chromium'))
+    it(`has a form and answers with no axe-core violation in ${name}`, async () => {
+      // axe runs in the page, so this visit has JavaScript; the form and its answers use none.
+      const engine = await launchEngine(name);
+      try {
+        const page = await engine.open(phone);
+        await page.goto(site.url + quoteHref);
+        assert.deepEqual(await engineAxeViolations(page), [], 'axe on the form');
+        // Refused, so nothing is stored and no client's limit is used: the answer with a field marked.
+        await page.choose(field('need', 'survey'));
+        await page.fill(field('name'), 'Axe Check');
+        await page.fill(field('phone'), '12345');
+        await send(page, REQUEST_PATH);
+        assert.deepEqual(await engineAxeViolations(page), [], 'axe on the refused answer');
+        // "Received" with every part its function can show: a reference, and a lockout's call to ring now.
+        await page.goto(site.url + receivedAddress(1, true));
+        assert.equal(await page.textOf(`[${RECEIVED_PARTS.referenceValue}]`), requestReference(1));
+        assert.deepEqual(await engineAxeViolations(page), [], 'axe on the received answer');
+        await page.close();
+      } finally {
+        await engine.close();
+      }
     });
 
   it('has a form and answers with no axe-core violation (photographed at phone size)', async () => {

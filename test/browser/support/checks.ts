@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type * as Axe from 'axe-core';
+import type { EnginePage } from './engines';
 
 /**
  * Collects console errors and warnings (hydration errors, CSP violations and failed loads all land there),
@@ -76,9 +77,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
       }),
     AXE_TAGS,
   );
-  return results.violations.flatMap((v) =>
+  return violationLines(results.violations);
+}
+
+/** One line per violation and element. */
+const violationLines = (violations: readonly Axe.Result[]) =>
+  violations.flatMap((v) =>
     v.nodes.map((node) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} at ${node.target.join(' ')} (${v.helpUrl})`),
   );
+
+/**
+ * axeViolations in a page of any engine's driver (EnginePage), whose page must run scripts: axe waits on timers,
+ * which Firefox stops with them. The source goes in as the body of the driver's own function, not through eval, which
+ * the page's CSP refuses in WebKit.
+ */
+export async function engineAxeViolations(page: EnginePage): Promise<string[]> {
+  const run = new Function(
+    'tags',
+    `${axeSource};\nreturn axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })` +
+      '.then((results) => results.violations);',
+  ) as (tags: string[]) => Promise<Axe.Result[]>;
+  return violationLines(await page.evaluate(run, AXE_TAGS));
 }
 
 /** Resizes to `width` and names what sticks out, if the document has become wider than the viewport. */
