@@ -6,8 +6,9 @@
 // most 3 KB more as it loads.
 // `npm run lighthouse` makes 5 runs of each page and writes lighthouse-report.md; `-- --ci` (or LIGHTHOUSE_CI=1) makes
 // one run of every page kind and writes nothing. A page failing a gate that moves with the machine's load (TBT, FCP,
-// LCP) gets up to six more runs, fewer once they pass it clearly (settles, in scripts/lib/lighthouse-report.ts), and
-// is judged on all it had. DIST_DIR picks the folder (default dist), CHROME_PATH the browser,
+// LCP) gets up to six more runs, fewer once they pass it clearly (settles, in scripts/lib/lighthouse-report.ts), then
+// up to MOST_RUNS in all while a paint failure rests on the spread of its runs (paintFailureSettles), and is judged
+// on all it had. DIST_DIR picks the folder (default dist), CHROME_PATH the browser,
 // LIGHTHOUSE_THROTTLING=devtools compares the page and its copy a second time with the throttling applied to the
 // browser (see APPLIED).
 import { writeFile } from 'node:fs/promises';
@@ -29,6 +30,8 @@ import {
   PAINT_STATISTIC,
   PAINTS,
   paintAllowance,
+  paintFailureSettles,
+  MOST_RUNS,
   qualityReport,
   seconds,
   settles,
@@ -246,6 +249,26 @@ function settled(result: PageResult): boolean {
   return simulated !== undefined && !noisyFailure(result) && settles(simulated);
 }
 
+/** Whether a page fails a paint gate on runs whose spread leaves that open (see paintFailureSettles). */
+function paintFailureRestsOnSpread(result: PageResult): boolean {
+  const [simulated] = result.comparisons;
+  return simulated !== undefined && paintCost(result).length > 0 && !paintFailureSettles(simulated);
+}
+
+/**
+ * Whether the page's runs past MORE_RUNS can stop on a failure: it fails a paint gate clearly, and more runs would not
+ * change that. (They stop on a pass only once it is as clear: settled.)
+ */
+function failureSettled(result: PageResult): boolean {
+  const [simulated] = result.comparisons;
+  return (
+    result.runs.length > MORE_RUNS &&
+    simulated !== undefined &&
+    paintCost(result).length > 0 &&
+    paintFailureSettles(simulated)
+  );
+}
+
 const summary = (run: Run) =>
   `FCP ${seconds(run.metric('first-contentful-paint'))}, LCP ${seconds(run.metric('largest-contentful-paint'))}, TBT ${ms(run.metric('total-blocking-time'))} (scripts ${ms(run.scriptMs)}), ${kb(run.metric('total-byte-weight'))} (bodies ${kb(run.bodyBytes)})`;
 const quality = (run: Run) =>
@@ -299,7 +322,12 @@ async function main(): Promise<void> {
             `  ${path} fails a timing gate on ${RUNS} run${RUNS > 1 ? 's' : ''}: ${MORE_RUNS - RUNS} more runs`,
           );
           planned = MORE_RUNS;
-        } else if (planned > RUNS && i < planned - 1 && settled(result)) {
+        } else if (i === MORE_RUNS - 1 && planned === MORE_RUNS && paintFailureRestsOnSpread(result)) {
+          console.log(
+            `  ${path} fails a paint gate on ${MORE_RUNS} runs by their spread, not clearly: up to ${MOST_RUNS - MORE_RUNS} more runs`,
+          );
+          planned = MOST_RUNS;
+        } else if (planned > RUNS && i < planned - 1 && (settled(result) || failureSettled(result))) {
           console.log(`  ${path}: its timing gates are settled after ${i + 1} runs`);
           planned = i + 1;
         }
