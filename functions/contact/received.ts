@@ -12,7 +12,10 @@ interface Context {
 }
 
 export function onRequestGet({ request, env }: Context): Promise<Response> {
-  const { id, urgent } = readReceivedAddress(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // Any other spelling of the address (no slash, index.html) is answered as the host answers it for any page.
+  if (url.pathname !== RECEIVED_PATH) return env.ASSETS.fetch(request);
+  const { id, urgent } = readReceivedAddress(url.searchParams);
   const shown = (yes: boolean) => ({
     element(el: RewrittenElement) {
       if (yes) el.removeAttribute('hidden');

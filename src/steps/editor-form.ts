@@ -15,10 +15,15 @@ export function schemaFormFields(file: string): readonly OrderedField[] | undefi
 }
 
 /**
- * `text` as the editor would write it back untouched: read by Decap's formatter for the file's kind (front matter for
- * an article, YAML for the rest), written with the form's field order at every level and a final newline, as the
- * editor's save and Decap's backend do (src/client/editor/main.ts, decap-cms-core's entryToRaw). Throws the
- * formatter's own error when the file cannot be read.
+ * `text` as the editor would write it back: read by Decap's formatter for the file's kind (front matter for an
+ * article, YAML for the rest), written with the form's field order at every level and a final newline, as the
+ * editor's save and Decap's backend do (src/client/editor/main.ts, decap-cms-core's entryToRaw). An article's body
+ * starts on the line after its front matter, as the body's rich editor writes it once it is edited (it drops blank
+ * lines at the start; its list bullets are the files' "-", src/client/editor/markdown-form.ts). Throws the formatter's
+ * own error when the file cannot be read.
  */
-export const editorForm = (file: string, text: string, fields: readonly OrderedField[]) =>
-  entryText(file, entryData(file, text), fields);
+export function editorForm(file: string, text: string, fields: readonly OrderedField[]): string {
+  const data = entryData(file, text);
+  if (typeof data.body === 'string') data.body = data.body.replace(/^\s*\n/, '');
+  return entryText(file, data, fields);
+}

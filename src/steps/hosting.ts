@@ -8,6 +8,7 @@ import type { QueryRedirect } from '../../routes';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { EDITOR_PATH } from '../lib/editor-preview';
 import { HSTS } from '../lib/function-answer';
+import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_TYPE,
@@ -73,6 +74,9 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hosts pick a file's type from its extension, which makes the feed the generic `application/xml`. */
 export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 
+/** The quote form's answers (src/lib/quote-form.ts), which its functions send for one request each. */
+const ANSWER_PATHS = [RECEIVED_PATH, NOT_SENT_PATH];
+
 /** Security headers sent with every response, the editor's included. */
 const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': HSTS,
@@ -118,7 +122,8 @@ function editorHeaders(editor: EditorRule): Record<string, string> {
  * spelling of its path was asked for (hosts match rules against the path as sent, and find the file after decoding
  * it). Each page section adds its caching and speculation rules; these may be missed by an odd spelling, which costs
  * nothing but a cache hit. The editor's folder detaches the policy and the opener policy and sets its own: Cloudflare
- * joins the values of a header two rules set, and two policies would both apply. `htmlPaths` are the page paths
+ * joins the values of a header two rules set, and two policies would both apply. The quote form's answers detach
+ * their section's caching in the same way: never cached. `htmlPaths` are the page paths
  * (from routes.ts); they are grouped by first segment to stay far below Cloudflare's limit of 100 rules however many
  * pages there are. Pages name the speculation rules at `rulesUrl` (src/lib/speculation.ts), which is sent with the
  * type browsers require.
@@ -146,6 +151,12 @@ export function headerRules(
     ...[...sections].sort().map((path) => ({
       path,
       headers: { 'Cache-Control': REVALIDATE, [SPECULATION_RULES_HEADER]: speculationRulesHeader(rulesUrl) },
+    })),
+    // Made for one request each (a visitor's words, a reference), as their functions send them: never kept.
+    ...ANSWER_PATHS.filter((path) => htmlPaths.includes(path)).map((path) => ({
+      path,
+      detach: ['Cache-Control'],
+      headers: { 'Cache-Control': 'no-store' },
     })),
     { path: FEED_URL, headers: { 'Content-Type': FEED_CONTENT_TYPE } },
     { path: rulesUrl, headers: { 'Content-Type': SPECULATION_RULES_TYPE } },

@@ -50,7 +50,7 @@ const dearerPrice = (step: number) => {
 };
 
 describe('a figure changed in content/site.yaml alone', { timeout: 180_000 }, () => {
-  let copy: ProjectCopy;
+  const copies: ProjectCopy[] = [];
   let real: Map<string, string>;
   let changed: Map<string, string>;
   let newAim = '';
@@ -69,15 +69,28 @@ describe('a figure changed in content/site.yaml alone', { timeout: 180_000 }, ()
     real = await read(site.outDir);
     newAim = unstated(laterAim, real);
     newPrice = unstated(dearerPrice, real);
-    copy = copyProject();
-    copy.editYaml('content/site.yaml', (doc) => {
-      doc.setIn(['facts', 'arrivalAim'], newAim);
-      doc.setIn(['facts', 'basicKeyPrice'], newPrice);
-    });
-    await copy.build();
-    changed = await read(join(copy.root, 'dist'));
+    // Another fact may state the same figure (a call-back aim of the arrival aim's 30 minutes): it is given one of its
+    // own first, in the site compared with as well, so the old figure left on a page can only be the one changed.
+    const twins = Object.entries(facts).flatMap(([name, value]) =>
+      name !== 'arrivalAim' && value === facts.arrivalAim
+        ? [[name, unstated((step) => laterAim(step + 50), real)] as const]
+        : name !== 'basicKeyPrice' && value === facts.basicKeyPrice
+          ? [[name, unstated((step) => dearerPrice(step + 50), real)] as const]
+          : [],
+    );
+    const built = async (figures: Record<string, string>) => {
+      const project = copyProject();
+      project.editYaml('content/site.yaml', (doc) => {
+        for (const [name, value] of Object.entries(figures)) doc.setIn(['facts', name], value);
+      });
+      await project.build();
+      copies.push(project);
+      return read(join(project.root, 'dist'));
+    };
+    if (twins.length) real = await built(Object.fromEntries(twins));
+    changed = await built({ ...Object.fromEntries(twins), arrivalAim: newAim, basicKeyPrice: newPrice });
   });
-  after(() => copy?.remove());
+  after(() => copies.forEach((c) => c.remove()));
 
   for (const [name, old, newFigure] of [
     ['the arrival aim', () => aim, () => newAim],

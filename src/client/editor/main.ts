@@ -11,6 +11,7 @@ import { previewTemplates } from './previews';
 import { entryFile, refusal, type SlugOptions } from './rule-book';
 import { SiteSource } from './site-source';
 import { reopenEntrySwitches } from './entry-switch';
+import { keepMarkdownForm } from './markdown-form';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
 import { withLabels } from './field-labels';
@@ -116,6 +117,7 @@ CMS.registerEventListener({
 fitSmallScreens(document);
 reopenEntrySwitches(window);
 printRequestErrorsPlainly();
+keepMarkdownForm();
 CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined, labelled);
