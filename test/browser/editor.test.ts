@@ -2,9 +2,9 @@
 // backend, lists the content, saves an edit into the content file, the build then publishes it on every page, and
 // an edit the schemas refuse is refused in the form with the field named.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fg from 'fast-glob';
@@ -264,6 +264,53 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
       // With no review left for the page, no section at all, not a heading over nothing.
       if (section) assert.match(section, /<blockquote/, `${path}: a reviews section only with reviews in it`);
     }
+  });
+
+  it('changes one line of an article when one word of its body is changed in the rich editor', async () => {
+    const [file] = fg.sync('content/blog/*.md', { cwd: copy.root }).sort();
+    assert.ok(file, 'an article');
+    // A paragraph, lists and bold words in the files' own form, whatever the article holds.
+    const original = copy
+      .read(file)
+      .replace(
+        /\n*$/,
+        '\n\nA sentence with one word to change.\n\n- A point with **bold** words\n- Another point\n\n1. A step\n2. Another step\n',
+      );
+    writeFileSync(join(copy.root, file), original);
+    const page = await open(`#/collections/articles/entries/${basename(file, '.md')}`);
+    // The rich view, whichever view an earlier visit left the body in.
+    const rich = page.locator('[data-slate-editor="true"]').filter({ hasText: 'A point with bold words' });
+    const toggle = page.locator('button[role=switch]').last();
+    await toggle.waitFor({ timeout: EDITOR_LOAD_MS });
+    if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
+    await rich.waitFor({ timeout: 15_000 });
+    // The owner double-clicks the word and types another over it.
+    const at = await rich.evaluate((root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const i = (node.textContent ?? '').indexOf('word to change');
+        if (i < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 'word'.length);
+        range.startContainer.parentElement?.scrollIntoView({ block: 'center' });
+        const box = range.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }
+      return undefined;
+    });
+    assert.ok(at, 'the sentence is in the rich view');
+    await page.mouse.dblclick(at.x, at.y);
+    await page.keyboard.type('line');
+    await rich.getByText('one line to change').waitFor();
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.getByText('Publish now').click();
+    await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
+    await page.close();
+    const [before, after] = [original, copy.read(file)].map((text) => text.split('\n'));
+    const changed = (before ?? []).flatMap((line, i) => (line === after?.[i] ? [] : [`${line} -> ${after?.[i]}`]));
+    assert.deepEqual(changed, ['A sentence with one word to change. -> A sentence with one line to change.']);
+    assert.equal(after?.length, before?.length, 'no line added or removed');
   });
 
   it('opens an entry by its address from inside another with its own fields', async () => {
