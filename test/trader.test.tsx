@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type ContentValues, readContent, validateContent } from '../src/content/load';
 import { errorsOf } from './helpers/content-errors';
-import { privacyPath } from '../src/lib/paths';
+import { pagePath, privacyPath } from '../src/lib/paths';
 import { dramaRange, ukPhone } from '../src/lib/phone';
 import { smsHref, whatsappHref } from '../src/lib/trader';
 import { ukPostcode, ukVatNumber } from '../src/lib/uk-ids';
@@ -260,6 +260,19 @@ describe('the text links', () => {
       {},
     );
     for (const [path, html] of renderAll(content)) assert.doesNotMatch(html, /href="(?:sms:|https:\/\/wa\.me\/)/, path);
+  });
+
+  it('take a mobile saved with its WhatsApp box never ticked, as not on WhatsApp', () => {
+    const content = validateContent(
+      withChange((c) => {
+        c.site.texts = { mobile: '07911 123456' };
+      }),
+      {},
+    );
+    assert.equal(content.site.texts?.whatsapp, false);
+    const pages = renderAll(content, [pagePath('contact')]);
+    assert.match(pages.get(pagePath('contact')) ?? '', /href="sms:/, 'a text link');
+    assert.doesNotMatch(pages.get(pagePath('contact')) ?? '', /href="https:\/\/wa\.me\//, 'no WhatsApp link');
   });
 
   it('name what they do and the number, name the page’s service or area, and follow the call button', () => {

@@ -371,8 +371,10 @@ export const siteFields = z.strictObject({
           description:
             'The mobile that takes texts, written as you would write it, such as "07911 123456". The editor saves it in international form.',
         }),
+      // Unticked, the editor's checkbox writes nothing: not on WhatsApp, as left.
       whatsapp: z
         .boolean()
+        .default(false)
         .describe('Tick when the same mobile is on WhatsApp: a "WhatsApp us" link then sits beside "Text us".'),
     })
     .optional()
