@@ -53,7 +53,13 @@ function fieldInALargeGroup(copy: ProjectCopy): { file: string; hash: string; va
         if (group.widget !== 'object' || !isRecord(value) || Object.keys(value).length <= ORDERED_MAP_LIMIT) continue;
         for (const field of group.fields ?? []) {
           const written = value[field.name];
-          if (field.widget === 'string' && typeof written === 'string' && text.split(written).length === 2)
+          // Free text, which a word added to keeps valid: not a figure held to a pattern ("30 minutes").
+          if (
+            field.widget === 'string' &&
+            !field.pattern &&
+            typeof written === 'string' &&
+            text.split(written).length === 2
+          )
             return { file: entry.file, hash: `#/collections/${collection.name}/entries/${entry.name}`, value: written };
         }
       }

@@ -284,23 +284,27 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await toggle.waitFor({ timeout: EDITOR_LOAD_MS });
     if ((await toggle.getAttribute('aria-checked')) === 'true') await toggle.click();
     await rich.waitFor({ timeout: 15_000 });
-    // The owner double-clicks the word and types another over it.
-    const at = await rich.evaluate((root) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    // The owner clicks at the end of the word, deletes it and types another. The click is the locator's, which waits
+    // for the sentence to stand still on screen; the keys go through Slate's own input handling.
+    const sentence = rich.getByText('A sentence with one word to change.');
+    const end = await sentence.evaluate((el) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const i = (node.textContent ?? '').indexOf('word to change');
         if (i < 0) continue;
         const range = document.createRange();
-        range.setStart(node, i);
+        range.setStart(node, i + 'wor'.length);
         range.setEnd(node, i + 'word'.length);
-        range.startContainer.parentElement?.scrollIntoView({ block: 'center' });
         const box = range.getBoundingClientRect();
-        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const outer = el.getBoundingClientRect();
+        // Inside the word's last letter, nearer its right edge: the caret goes after it.
+        return { x: box.right - outer.left - 1, y: box.top - outer.top + box.height / 2 };
       }
       return undefined;
     });
-    assert.ok(at, 'the sentence is in the rich view');
-    await page.mouse.dblclick(at.x, at.y);
+    assert.ok(end, 'the sentence is in the rich view');
+    await sentence.click({ position: end });
+    for (let i = 0; i < 'word'.length; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('line');
     await rich.getByText('one line to change').waitFor();
     await page.getByRole('button', { name: 'Publish' }).first().click();
