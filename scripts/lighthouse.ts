@@ -249,24 +249,14 @@ function settled(result: PageResult): boolean {
   return simulated !== undefined && !noisyFailure(result) && settles(simulated);
 }
 
-/** Whether a page fails a paint gate on runs whose spread leaves that open (see paintFailureSettles). */
-function paintFailureRestsOnSpread(result: PageResult): boolean {
-  const [simulated] = result.comparisons;
-  return simulated !== undefined && paintCost(result).length > 0 && !paintFailureSettles(simulated);
-}
-
 /**
- * Whether the page's runs past MORE_RUNS can stop on a failure: it fails a paint gate clearly, and more runs would not
- * change that. (They stop on a pass only once it is as clear: settled.)
+ * How a page fails its paint gates, if it does: clearly, or only by the spread of its runs (paintFailureSettles), which
+ * more runs, up to MOST_RUNS, can settle either way.
  */
-function failureSettled(result: PageResult): boolean {
+function paintFailure(result: PageResult): 'none' | 'clear' | 'spread' {
   const [simulated] = result.comparisons;
-  return (
-    result.runs.length > MORE_RUNS &&
-    simulated !== undefined &&
-    paintCost(result).length > 0 &&
-    paintFailureSettles(simulated)
-  );
+  if (simulated === undefined || paintCost(result).length === 0) return 'none';
+  return paintFailureSettles(simulated) ? 'clear' : 'spread';
 }
 
 const summary = (run: Run) =>
@@ -322,12 +312,17 @@ async function main(): Promise<void> {
             `  ${path} fails a timing gate on ${RUNS} run${RUNS > 1 ? 's' : ''}: ${MORE_RUNS - RUNS} more runs`,
           );
           planned = MORE_RUNS;
-        } else if (i === MORE_RUNS - 1 && planned === MORE_RUNS && paintFailureRestsOnSpread(result)) {
+        } else if (i === MORE_RUNS - 1 && planned === MORE_RUNS && paintFailure(result) === 'spread') {
           console.log(
             `  ${path} fails a paint gate on ${MORE_RUNS} runs by their spread, not clearly: up to ${MOST_RUNS - MORE_RUNS} more runs`,
           );
           planned = MOST_RUNS;
-        } else if (planned > RUNS && i < planned - 1 && (settled(result) || failureSettled(result))) {
+        } else if (
+          planned > RUNS &&
+          i < planned - 1 &&
+          // A pass only once it is clear (settled); past MORE_RUNS, a failure once it is as clear.
+          (settled(result) || (i >= MORE_RUNS && paintFailure(result) === 'clear'))
+        ) {
           console.log(`  ${path}: its timing gates are settled after ${i + 1} runs`);
           planned = i + 1;
         }

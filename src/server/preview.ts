@@ -3,8 +3,8 @@
 // them: header rules matched against the path as sent, before any decoding, on every answer (redirects, 404s and 405s
 // included), so local preview sends what Netlify and Cloudflare will. Missing paths get dist/404.html with status 404,
 // as on those hosts; text is gzip-compressed as hosts do. When the site has the quote form, its posts and its
-// "received" answer go to its functions themselves on Cloudflare's runtime with a local D1 (src/server/cloudflare.ts), so the form behaves
-// locally as it will on the host.
+// "received" answer go to its functions themselves on Cloudflare's runtime with a local D1 (src/server/cloudflare.ts),
+// so the form behaves locally as it will on the host.
 import {
   createServer,
   request as httpRequest,
