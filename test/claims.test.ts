@@ -265,6 +265,21 @@ describe('every charge a figure', () => {
       );
   });
 
+  it('judges the same copy again by the charges of the content it is checked with, not those it was first checked with', () => {
+    // Copy that gives the figure as written, not through {nightCharge}: right for one night charge, wrong for another.
+    const copy = 'Our night premium: +£35 from midnight to 6am';
+    const withNight = (night: string) =>
+      errorsOf(
+        withFault((c) => {
+          charges(c).night = night;
+          service(c, first).benefits[0] = copy;
+        }),
+      );
+    assert.deepEqual(withNight('+£35 from midnight to 6am'), []);
+    assertRejects(withNight('+£40 from midnight to 6am'), at(FIRST, 'benefits[0]'), 'every charge a figure');
+    assert.deepEqual(withNight('+£35 from midnight to 6am'), []);
+  });
+
   it('refuses "no call-out charge" once there is one, and names the charge', () => {
     const errors = errorsOf(
       withFault((c) => {

@@ -11,6 +11,7 @@ import { FRONT_MATTER, noteLostTags, noteUnsafeLinks } from './article-body';
 import { fileNameProblem } from './tables';
 import type { SyntaxProblem } from './yaml';
 import { imageSize } from 'image-size';
+import { Memo } from '../lib/memo';
 import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
 import {
   countWords,
@@ -127,6 +128,9 @@ export interface TextMemo {
   set(text: string, parsed: ParsedText): void;
 }
 
+/** The texts parsed in this process (src/lib/memo.ts), for a load given no memo of its own. */
+const parsedTexts = new Memo<ParsedText>(500);
+
 /** The YAML and Markdown of an article, or where its YAML stops being valid. */
 function parseText(text: string, match: RegExpExecArray): ParsedText | { syntax: SyntaxProblem } {
   // The front matter starts on line 2, after the first "---".
@@ -165,7 +169,11 @@ export function writtenCategories(sources: readonly ArticleSource[]): string[] {
 export function parseArticle(
   source: ArticleSource,
   problems: Problems,
-  { dir = BLOG_DIR, images = new Map(), texts }: { dir?: string; images?: ImageMemo; texts?: TextMemo } = {},
+  {
+    dir = BLOG_DIR,
+    images = new Map(),
+    texts = parsedTexts,
+  }: { dir?: string; images?: ImageMemo; texts?: TextMemo } = {},
 ): Article | undefined {
   const { file, text } = source;
   const slug = basename(file, '.md');
@@ -179,7 +187,7 @@ export function parseArticle(
     problems.add(file, undefined, 'front matter', 'YAML between two "---" lines at the top of the file', 'none');
     return undefined;
   }
-  let parsed = texts?.get(text);
+  let parsed = texts.get(text);
   if (!parsed) {
     const result = parseText(text, match);
     if ('syntax' in result) {
@@ -188,7 +196,7 @@ export function parseArticle(
       return undefined;
     }
     parsed = result;
-    texts?.set(text, parsed);
+    texts.set(text, parsed);
   }
   problems.setLines(file, parsed.lines);
   const front = problems.parse(file, undefined, articleFrontMatter, parsed.data);

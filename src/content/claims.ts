@@ -3,6 +3,7 @@
 // covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
 // to write instead. Copy that promises the guarantee while its terms in content/site.yaml are still a stand-in is
 // only a warning, kept with the content (Content.warnings) and printed with the stand-ins of content/site.yaml.
+import { Memo } from '../lib/memo';
 import type { RawContent } from './content-files';
 import { contentFiles, recordFile } from './content-files';
 import { type Problems, slugOf } from './errors';
@@ -98,11 +99,11 @@ const OURS = /\b(?:we|us|our)\b/i;
  * The rules that read the charges of content/site.yaml (as written there, filled into the copy as {callOutCharge} and
  * {nightCharge}): talk of our premium gives its figure, and "no call-out charge" stands only while there is none.
  */
-function chargeClaims(site: unknown): Claim[] {
+function chargeClaims(site: unknown): { rules: Claim[]; reads: unknown } {
   const charges = (site as { charges?: { callOut?: unknown; night?: unknown } } | undefined)?.charges;
   const night = typeof charges?.night === 'string' ? charges.night : undefined;
   const callOut = typeof charges?.callOut === 'string' ? charges.callOut : undefined;
-  return [
+  const rules: Claim[] = [
     {
       rule: 'every charge a figure',
       breaks: (text, field) =>
@@ -120,6 +121,8 @@ function chargeClaims(site: unknown): Claim[] {
       instead: `the call-out charge as it is, {callOutCharge} (charges.callOut in content/site.yaml is ${callOut}, not "none")`,
     },
   ];
+  // What the rules read, which keys the memo of what each string breaks.
+  return { rules, reads: [night, callOut] };
 }
 
 /** Accreditation, approval or vetting claimed for the business or its people, or membership of a body. */
@@ -135,13 +138,13 @@ const CREDENTIAL = new RegExp(
  * approved, vetted or members only in a sentence that names a body listed under trader.memberships with the link
  * that shows the membership, so a customer can check it.
  */
-function credentialClaims(site: unknown): Claim[] {
+function credentialClaims(site: unknown): { rules: Claim[]; reads: unknown } {
   const listed = (site as { trader?: { memberships?: { name?: unknown; url?: unknown }[] } } | undefined)?.trader
     ?.memberships;
   const bodies = (Array.isArray(listed) ? listed : [])
     .filter((m) => typeof m.name === 'string' && typeof m.url === 'string')
     .map((m) => String(m.name).toLowerCase());
-  return [
+  const rules: Claim[] = [
     {
       rule: 'credentials are memberships that can be checked',
       breaks: (text) => CREDENTIAL.test(text) && !bodies.some((body) => text.toLowerCase().includes(body)),
@@ -149,6 +152,7 @@ function credentialClaims(site: unknown): Claim[] {
         'the trade body by name, as listed under trader.memberships in content/site.yaml with the link that shows the membership, such as "We are members of the Master Locksmiths Association", or what the business can show without one ("trained, insured locksmiths")',
     },
   ];
+  return { rules, reads: bodies };
 }
 
 /** Sentences of a string, so a rule about one claim does not pick up a qualifier from the next sentence. */
@@ -202,6 +206,27 @@ export function* copyOf(raw: RawContent): Generator<Copy> {
       yield { file: article.file, field: articleField(line, i + 1), text: line };
 }
 
+/** The rules each string broke before in this process (src/lib/memo.ts), by the rules, the field and the text. */
+const broken = new Memo<number[]>(20_000);
+
+/** The rules, with what in content/site.yaml they read, and a key that is the same exactly when the rules are. */
+function rulesFor(site: unknown): { rules: Claim[]; key: string } {
+  const charges = chargeClaims(site);
+  const credentials = credentialClaims(site);
+  return {
+    rules: [...claims, ...charges.rules, ...credentials.rules],
+    key: JSON.stringify([charges.reads, credentials.reads]),
+  };
+}
+
+function brokenRules(rules: Claim[], rulesKey: string, { field, text }: Copy): Claim[] {
+  const found = broken.of(`${rulesKey}\n${field}\n${text}`, () => {
+    const said = sentences(text);
+    return rules.flatMap((claim, i) => (said.some((s) => claim.breaks(s, field)) ? [i] : []));
+  });
+  return found.map((i) => rules[i]!);
+}
+
 const where = ({ file, record, field }: Copy) => (record ? `${file} › ${record} › ${field}` : `${file} › ${field}`);
 
 const GUARANTEE = /\bguarantee[ds]?\b/i;
@@ -214,18 +239,16 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
 export function checkClaims(raw: RawContent, problems: Problems): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
-  const rules = [...claims, ...chargeClaims(raw.site), ...credentialClaims(raw.site)];
+  const { rules, key } = rulesFor(raw.site);
   for (const copy of copyOf(raw)) {
-    const said = sentences(copy.text);
-    for (const claim of rules)
-      if (said.some((s) => claim.breaks(s, copy.field)))
-        problems.add(
-          copy.file,
-          copy.record,
-          copy.field,
-          `${claim.instead} (rule: ${claim.rule})`,
-          JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
-        );
+    for (const claim of brokenRules(rules, key, copy))
+      problems.add(
+        copy.file,
+        copy.record,
+        copy.field,
+        `${claim.instead} (rule: ${claim.rule})`,
+        JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
+      );
     if (!confirmed && copy.file !== contentFiles.site.file && GUARANTEE.test(copy.text))
       promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
   }

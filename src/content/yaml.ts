@@ -1,4 +1,5 @@
 // YAML as the content files are written in it: the value, and the line of every field so an error can point at it.
+import { Memo } from '../lib/memo';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 /** The line of each field of a file, by the field's name as errors write it: "faqs[2].question" → 41. */
@@ -13,8 +14,19 @@ export interface SyntaxProblem {
 
 export type ParsedYaml = { value: unknown; lines: FieldLines } | { syntax: SyntaxProblem };
 
+/** Texts parsed before in this process (src/lib/memo.ts), by first line and text. */
+const parsed = new Memo<ParsedYaml>(2000);
+
 /** Parses YAML text; `firstLine` is the line of the file the text starts on (front matter starts on line 2). */
 export function parseYamlText(text: string, firstLine = 1): ParsedYaml {
+  const result = parsed.of(`${firstLine}\n${text}`, () => parseFresh(text, firstLine));
+  // A copy, as callers may change the value they are given.
+  return 'syntax' in result
+    ? { syntax: { ...result.syntax } }
+    : { value: structuredClone(result.value), lines: { ...result.lines } };
+}
+
+function parseFresh(text: string, firstLine: number): ParsedYaml {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false });
   const error = doc.errors[0];
