@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { changedVariables, shareOf, TEST_FILES } from './helpers/shard';
+import { BROWSER_TEST_FILES, browserShare } from './browser/support/share';
 
 describe('test shards', () => {
   const files = fg.sync(TEST_FILES).sort();
@@ -14,6 +15,18 @@ describe('test shards', () => {
       const dealt = Array.from({ length: shards }, (_, i) => shareOf(i, shards)).flat();
       assert.deepEqual([...dealt].sort(), files, `${shards} shards`);
     }
+  });
+
+  it('split the browser suite across machines (TEST_SHARD=i/n), each file once, and refuse a share that is not one', () => {
+    const browserFiles = fg.sync(BROWSER_TEST_FILES).sort();
+    assert.deepEqual(browserShare(undefined), browserFiles);
+    for (const shares of [2, 4]) {
+      const dealt = Array.from({ length: shares }, (_, i) => browserShare(`${i + 1}/${shares}`));
+      assert.ok(dealt.every((files) => files.length > 0));
+      assert.deepEqual(dealt.flat().sort(), browserFiles, `${shares} shares`);
+    }
+    for (const spec of ['0/4', '5/4', '2', 'two/4'])
+      assert.throws(() => browserShare(spec), new RegExp(`TEST_SHARD is "${spec}": expected i/n`), spec);
   });
 
   it('name a variable a test file set, changed or removed, and not one a package sets as it loads', () => {

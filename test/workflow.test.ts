@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { BROWSER_TEST_FILES, browserShare } from './browser/support/share';
+import fg from 'fast-glob';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
@@ -21,7 +23,16 @@ type Filters = Partial<Record<'branches' | 'branches-ignore' | 'paths' | 'paths-
 interface Workflow {
   on: Record<string, Filters | null>;
   permissions?: unknown;
-  jobs: Record<string, { permissions?: unknown; steps: { run?: string }[] }>;
+  jobs: Record<
+    string,
+    {
+      permissions?: unknown;
+      'timeout-minutes'?: number;
+      strategy?: { matrix?: Record<string, unknown[]> };
+      env?: Record<string, string>;
+      steps: { run?: string }[];
+    }
+  >;
 }
 const workflow = parse(workflowText) as Workflow;
 
@@ -132,6 +143,30 @@ describe('the CI workflow', () => {
     assert.ok(npmCommands.includes(testCommand), '.ci/run runs the README’s test command');
     assert.ok(npmCommands.length >= 5, `.ci/run's npm commands: ${npmCommands.join('; ')}`);
     for (const command of npmCommands) assert.ok(workflowCommands.includes(command), `the workflow runs ${command}`);
+  });
+
+  it('gives every job at most 15 minutes', () => {
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const minutes = job['timeout-minutes'];
+      assert.ok(minutes !== undefined && minutes <= 15, `${name}: timeout-minutes ${minutes}`);
+    }
+  });
+
+  it('runs every browser test file on exactly one of the browsers job’s machines', () => {
+    const job = workflow.jobs.browsers;
+    const shares = job?.strategy?.matrix?.share;
+    const spec = /^\$\{\{ matrix\.share \}\}\/(\d+)$/.exec(job?.env?.TEST_SHARD ?? '');
+    assert.ok(shares && spec, 'browsers: a matrix of shares, and TEST_SHARD set to "${{ matrix.share }}/n"');
+    const count = Number(spec[1]);
+    assert.deepEqual(
+      shares,
+      Array.from({ length: count }, (_, i) => i + 1),
+      `the shares 1 to ${count}`,
+    );
+    const dealt = shares.flatMap((share) => browserShare(`${String(share)}/${count}`));
+    const files = fg.sync(BROWSER_TEST_FILES, { cwd: root }).sort();
+    assert.ok(files.length > count, `${files.length} browser test files`);
+    assert.deepEqual([...dealt].sort(), files);
   });
 
   it('installs the Debian packages .ci/run installs', () => {

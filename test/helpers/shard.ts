@@ -14,9 +14,12 @@ const root = resolve(import.meta.dirname, '../..');
 /** The files npm test runs, relative to the root. */
 export const TEST_FILES = ['test/*.test.ts', 'test/*.test.tsx'];
 
-/** The test files of one shard: dealt out largest first, each to the shard with the fewest bytes so far. */
-export function shareOf(shard: number, shards: number): string[] {
-  const files = fg.sync(TEST_FILES, { cwd: root });
+/**
+ * The test files of one shard (counted from 0) of the files `patterns` match: dealt out largest first, each to the
+ * shard with the fewest bytes so far.
+ */
+export function shareOf(shard: number, shards: number, patterns: readonly string[] = TEST_FILES): string[] {
+  const files = fg.sync([...patterns], { cwd: root });
   const sized = files.map((file) => ({ file, bytes: statSync(join(root, file)).size }));
   sized.sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
   const loads = Array.from({ length: shards }, () => ({ bytes: 0, files: [] as string[] }));
