@@ -39,10 +39,28 @@ function inputHash(env: NodeJS.ProcessEnv): string {
 }
 
 /**
+ * The sites this process asked for, by environment: npm test runs many files in one process (test/helpers/shard.ts),
+ * and hashing every input again for each (about 75 ms) finds the same build. Tests change copies, never the sources.
+ */
+const asked = new Map<string, Promise<BuiltSite>>();
+
+/**
  * The site built from the current sources with `env` added to the environment. Test files run in separate
  * processes, so the first to need a build takes a lock (an atomic mkdir) and the others wait for it.
  */
-export async function buildSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite> {
+export function buildSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite> {
+  const key = JSON.stringify({ SITE_URL: process.env.SITE_URL, ...env });
+  let site = asked.get(key);
+  if (!site) {
+    site = builtSite(env);
+    asked.set(key, site);
+    // A failed build is not kept: the next file to ask tries again, and reports its own failure.
+    site.catch(() => asked.delete(key));
+  }
+  return site;
+}
+
+async function builtSite(env: NodeJS.ProcessEnv): Promise<BuiltSite> {
   const dir = join(CACHE, inputHash(env));
   const outDir = join(dir, 'dist');
   const done = join(dir, 'complete');
