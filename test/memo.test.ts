@@ -16,6 +16,10 @@ describe('memos of work already done', () => {
     for (const n of [3, 4, 5]) memo.of(String(n), make(n));
     assert.ok(['2', '3', '4', '5'].filter((key) => memo.get(key) !== undefined).length <= 3);
     assert.equal(memo.of('5', make(5)), 25);
+    assert.equal(made, 4, 'the newest value is kept');
+    // Past its bound the memo forgot the first key: it is worked out again, and right.
+    assert.equal(memo.of('2', make(2)), 4);
+    assert.equal(made, 5);
   });
 
   it('give each caller of the YAML parser a value of its own, with the lines of its fields', () => {

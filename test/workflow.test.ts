@@ -9,9 +9,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import fg from 'fast-glob';
 import { parse } from 'yaml';
 import { BROWSER_TEST_FILES, browserShare } from './browser/support/share';
-import fg from 'fast-glob';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
