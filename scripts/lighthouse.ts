@@ -18,7 +18,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 import { buildRoutes, type PageKind } from '../routes';
 import { loadContent } from '../src/content/load';
 import { startAuditServer } from './lib/audit-server';
-import { chromeFlags, chromePath, requireChrome } from './lib/chromium';
+import { chromeFlags, chromePath, requireChrome } from './lib/chrome';
 import {
   EXPECTED_ON_404,
   GATED,

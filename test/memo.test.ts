@@ -22,6 +22,17 @@ describe('memos of work already done', () => {
     assert.equal(made, 5);
   });
 
+  it('tell keys of several strings apart by each string, whatever the strings or the values hold', () => {
+    const memo = new Memo<Map<string, string>>(10);
+    const value = (name: string) => new Map([['', name]]);
+    memo.set(['a\nb', 'c'], value('first'));
+    memo.set(['a', 'b\nc'], value('second'));
+    assert.equal(memo.get(['a\nb', 'c'])?.get(''), 'first');
+    assert.equal(memo.get(['a', 'b\nc'])?.get(''), 'second');
+    assert.equal(memo.get(['a']), undefined, 'part of a key is no key');
+    assert.equal(memo.get(['a\nb\nc']), undefined);
+  });
+
   it('give each caller of the YAML parser a value of its own, with the lines of its fields', () => {
     const text = 'name: Camden\nspecialties:\n  - Period locks\n';
     const first = parseYamlText(text);

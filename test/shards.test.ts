@@ -1,9 +1,12 @@
-// test/helpers/shard.ts: npm test runs every test file exactly once, whatever the number of shards, and a shard
-// names what a test file left changed in the process it shares.
+// test/helpers/shard.ts: npm test runs every test file exactly once, whatever the number of shards or the order they
+// claim files in, and names what a test file left changed in the process it shares.
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { changedVariables, shareOf, TEST_FILES } from './helpers/shard';
+import { changedVariables, claim, largestFirst, QUEUE_PREFIX, shareOf, TEST_FILES } from './helpers/shard';
 import { BROWSER_TEST_FILES, browserShare } from './browser/support/share';
 
 describe('test shards', () => {
@@ -14,6 +17,25 @@ describe('test shards', () => {
     for (const shards of [1, 2, 3]) {
       const dealt = Array.from({ length: shards }, (_, i) => shareOf(i, shards)).flat();
       assert.deepEqual([...dealt].sort(), files, `${shards} shards`);
+    }
+  });
+
+  it('deal the files as the run goes: shards claiming from one queue run every file once, largest first', async () => {
+    const queue = await mkdtemp(join(tmpdir(), QUEUE_PREFIX));
+    try {
+      const order = largestFirst().map(({ file }) => file);
+      assert.deepEqual([...order].sort(), files);
+      const shard = async () => {
+        const mine: string[] = [];
+        for (const file of order) if (await claim(queue, file)) mine.push(file);
+        return mine;
+      };
+      const [first, second] = await Promise.all([shard(), shard()]);
+      assert.ok(first && second);
+      assert.deepEqual([...first, ...second].sort(), files);
+      assert.ok(!(await claim(queue, order[0] ?? '')), 'a file claimed is not claimed again');
+    } finally {
+      await rm(queue, { recursive: true, force: true });
     }
   });
 

@@ -1,31 +1,8 @@
 // Launches Debian's Chromium through playwright-core and opens pages at the phone and desktop sizes the suite checks,
 // each in a fresh context (tabs occasionally crash when many pages are open in one context at once), or in a context
 // of its own kept by a suite that visits its pages one or two at a time (openContext).
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** No sandbox (root in CI) and nothing that reaches the network or the GPU. */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Fails at once, naming the fix, when there is no browser to drive. */
-export function requireChrome(): void {
-  if (!existsSync(chromePath)) {
-    throw new Error(
-      `No Chromium at ${chromePath}. Install it with \`apt-get install chromium\`, or set CHROME_PATH to a Chrome or Chromium binary.`,
-    );
-  }
-}
+import { chromeFlags, chromePath, requireChrome } from './chrome';
 
 /**
  * `bfcache`: keep the back/forward cache, which Playwright turns off by default, to test that pages are restored

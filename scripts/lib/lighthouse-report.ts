@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { relative } from 'node:path';
 import type { Artifacts, Result } from 'lighthouse';
-import { chromePath } from './chromium';
+import { chromePath } from './chrome';
 
 /** Categories that must score 100 on every page kind. */
 export const GATED = ['accessibility', 'best-practices', 'seo'] as const;

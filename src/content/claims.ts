@@ -220,7 +220,7 @@ function rulesFor(site: unknown): { rules: Claim[]; key: string } {
 }
 
 function brokenRules(rules: Claim[], rulesKey: string, { field, text }: Copy): Claim[] {
-  const found = broken.of(`${rulesKey}\n${field}\n${text}`, () => {
+  const found = broken.of([rulesKey, field, text], () => {
     const said = sentences(text);
     return rules.flatMap((claim, i) => (said.some((s) => claim.breaks(s, field)) ? [i] : []));
   });

@@ -19,7 +19,7 @@ const parsed = new Memo<ParsedYaml>(2000);
 
 /** Parses YAML text; `firstLine` is the line of the file the text starts on (front matter starts on line 2). */
 export function parseYamlText(text: string, firstLine = 1): ParsedYaml {
-  const result = parsed.of(`${firstLine}\n${text}`, () => parseFresh(text, firstLine));
+  const result = parsed.of([String(firstLine), text], () => parseFresh(text, firstLine));
   // A copy, as callers may change the value they are given.
   return 'syntax' in result
     ? { syntax: { ...result.syntax } }

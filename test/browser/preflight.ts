@@ -3,7 +3,7 @@
 // test file fail on the same missing piece.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { requireChrome } from '../../scripts/lib/chromium';
+import { requireChrome } from '../../scripts/lib/chrome';
 import { firefoxPath, installedVersion, selectedEngines, webkitDriverPath } from './support/engines';
 import { workerd, wranglerScript } from './support/cloudflare';
 import { hostName } from './support/hosts';
