@@ -369,9 +369,24 @@ describe('build report', () => {
 
   it('gives every page the rule of every class it uses, escaped attributes included', async () => {
     const full = (await buildCss(process.cwd())).css;
-    // A class selector, as Tailwind escapes it, not followed by more of a longer class name.
-    const hasRule = (css: string, cls: string) =>
-      new RegExp(`\\.${cls.replace(/[^\w-]/g, (c) => `\\\\\\${c}`)}(?![\\w\\\\-])`).test(css);
+    // A class selector, as Tailwind escapes it, not followed by more of a longer class name. Pages share most of
+    // their classes: each class's pattern, and whether the whole stylesheet has its rule, is worked out once.
+    const patterns = new Map<string, RegExp>();
+    const ruleOf = (cls: string) => {
+      let pattern = patterns.get(cls);
+      if (!pattern) {
+        pattern = new RegExp(`\\.${cls.replace(/[^\w-]/g, (c) => `\\\\\\${c}`)}(?![\\w\\\\-])`);
+        patterns.set(cls, pattern);
+      }
+      return pattern;
+    };
+    const inFull = new Map<string, boolean>();
+    const hasRule = (css: string, cls: string) => ruleOf(cls).test(css);
+    const fullHasRule = (cls: string) => {
+      let has = inFull.get(cls);
+      if (has === undefined) inFull.set(cls, (has = hasRule(full, cls)));
+      return has;
+    };
     for (const route of site.routes) {
       const html = await site.html(route.path);
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
@@ -380,7 +395,7 @@ describe('build report', () => {
       // rendered (test/browser/support/checks.ts, unstyledClasses): a class no rule names leaves its element unstyled.
       const named = selectorClasses(css);
       for (const cls of new Set(classes)) {
-        if (cls && hasRule(full, cls)) assert.ok(hasRule(css, cls), `${route.path} lacks the rule for .${cls}`);
+        if (cls && fullHasRule(cls)) assert.ok(hasRule(css, cls), `${route.path} lacks the rule for .${cls}`);
         if (cls) assert.ok(named.has(cls), `${route.path} uses .${cls}, which no rule of its CSS names`);
       }
     }

@@ -105,7 +105,8 @@ interface Edge {
 
 /** The imports of one file: static, re-exports and dynamic import() with a literal path. */
 function importsOf(root: string, file: string): { spec: string; typeOnly: boolean }[] {
-  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  // No parent links: the walk goes down only, and setting them costs a fifth of the parse.
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, false);
   const found: { spec: string; typeOnly: boolean }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {

@@ -5,8 +5,22 @@ import selectorParser from 'postcss-selector-parser';
 
 export function selectorClasses(css: string): Set<string> {
   const named = new Set<string>();
-  const collect = selectorParser((selectors) => selectors.walkClasses((c) => void named.add(c.value)));
   // Rules nest inside @media, @supports, @layer and (CSS nesting) other rules: walkRules reaches them all.
-  postcss.parse(css).walkRules((rule) => void collect.processSync(rule.selector));
+  postcss.parse(css).walkRules((rule) => {
+    for (const name of classesOf(rule.selector)) named.add(name);
+  });
   return named;
+}
+
+/** The classes of each selector read so far: the pages of a site share most of their rules. */
+const known = new Map<string, string[]>();
+
+function classesOf(selector: string): string[] {
+  let classes = known.get(selector);
+  if (!classes) {
+    const found: string[] = [];
+    selectorParser((selectors) => selectors.walkClasses((c) => void found.push(c.value))).processSync(selector);
+    known.set(selector, (classes = found));
+  }
+  return classes;
 }
