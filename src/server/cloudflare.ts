@@ -114,15 +114,25 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
     );
   }
   if (migrate) await wrangler(scratch, ['d1', 'migrations', 'apply', databaseName(config), '--local']);
-  const port = options.port ?? (await freePort());
-  const args = ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1'];
-  // The runtime's own date rather than today's, which it would not know and would warn about.
-  args.push('--compatibility-date', workerd().compatibilityDate);
-  const url = `http://127.0.0.1:${port}`;
-  const pages = await serve(scratch, port, args).catch(async (error: unknown) => {
+  const { port, server: pages } = await serveOnFreePort(
+    scratch,
+    // The runtime's own date rather than today's, which it would not know and would warn about.
+    (port) => [
+      'pages',
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--compatibility-date',
+      workerd().compatibilityDate,
+    ],
+    options.port,
+  ).catch(async (error: unknown) => {
     if (!inRepository) await rm(scratch, { recursive: true, force: true });
     throw error;
   });
+  const url = `http://127.0.0.1:${port}`;
   async function close(): Promise<void> {
     await pages.close();
     if (!inRepository) await rm(scratch, { recursive: true, force: true });
@@ -143,11 +153,12 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
       return ((JSON.parse(out) as { results: T[] }[])[0]?.results ?? []) as T[];
     },
     async clock(vars) {
-      const clockPort = await freePort();
-      const args = ['dev', '--config', CLOCK_CONFIG, '--port', String(clockPort), '--ip', '127.0.0.1'];
-      args.push('--test-scheduled', '--compatibility-date', workerd().compatibilityDate);
-      for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
-      const worker = await serve(scratch, clockPort, args);
+      const { port: clockPort, server: worker } = await serveOnFreePort(scratch, (port) => {
+        const args = ['dev', '--config', CLOCK_CONFIG, '--port', String(port), '--ip', '127.0.0.1'];
+        args.push('--test-scheduled', '--compatibility-date', workerd().compatibilityDate);
+        for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
+        return args;
+      });
       return {
         close: worker.close,
         async tick() {
@@ -171,6 +182,30 @@ export function devVarsLine(name: string, value: string): string {
 /** The clock's configuration, and the schedule a test run asks for (any of its crons runs the same work). */
 const CLOCK_CONFIG = 'wrangler.clock.toml';
 const CRON = '*/10 * * * *';
+
+/** How many free ports a start tries: another process may bind the one found before workerd does. */
+const PORT_TRIES = 3;
+
+/**
+ * Serves `wrangler <argsAt(port)>` on a port found free (or on `fixed`, tried once). Between finding a port free and
+ * workerd binding it, another process can take it (seen once in a CI run: "Address already in use" for the clock,
+ * with the preview's runtime and hundreds of test connections beside it); a start refused so is made again on another.
+ */
+async function serveOnFreePort(
+  cwd: string,
+  argsAt: (port: number) => string[],
+  fixed?: number,
+): Promise<{ port: number; server: { close(): Promise<void> } }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = fixed ?? (await freePort());
+    try {
+      return { port, server: await serve(cwd, port, argsAt(port)) };
+    } catch (error) {
+      const taken = String(error).includes('Address already in use');
+      if (fixed !== undefined || !taken || attempt >= PORT_TRIES) throw error;
+    }
+  }
+}
 
 /**
  * Runs `wrangler <args>` in `cwd` as a server on `port` until it answers; closing it ends wrangler and the workerd it
