@@ -1,6 +1,7 @@
 // test/helpers/shard.ts: npm test runs every test file exactly once, whatever the number of shards or the order they
 // claim files in, and names what a test file left changed in the process it shares.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,12 @@ describe('test shards', () => {
       assert.ok(first && second);
       assert.deepEqual([...first, ...second].sort(), files);
       assert.ok(!(await claim(queue, order[0] ?? '')), 'a file claimed is not claimed again');
+      // npm test makes each run's folder under the name the clean-up of old folders knows.
+      const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+      assert.match(
+        scripts.test ?? '',
+        new RegExp(`TEST_QUEUE="\\$\\(mktemp -d "[^"]*/${QUEUE_PREFIX.replace('.', '\\.')}X+"\\)"`),
+      );
     } finally {
       await rm(queue, { recursive: true, force: true });
     }
