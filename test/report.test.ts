@@ -24,6 +24,7 @@ import { selectorClasses } from './helpers/css-classes';
 import { openFallback } from './helpers/open-404';
 import { buildSite, type BuiltSite } from './helpers/shared-build';
 import { decodeEntities } from '../src/lib/xml';
+import { Memo } from '../src/lib/memo';
 
 const script = (name: PageScriptName, code: string, fetches: string[] = []): PageScript => ({
   name,
@@ -371,22 +372,11 @@ describe('build report', () => {
     const full = (await buildCss(process.cwd())).css;
     // A class selector, as Tailwind escapes it, not followed by more of a longer class name. Pages share most of
     // their classes: each class's pattern, and whether the whole stylesheet has its rule, is worked out once.
-    const patterns = new Map<string, RegExp>();
-    const ruleOf = (cls: string) => {
-      let pattern = patterns.get(cls);
-      if (!pattern) {
-        pattern = new RegExp(`\\.${cls.replace(/[^\w-]/g, (c) => `\\\\\\${c}`)}(?![\\w\\\\-])`);
-        patterns.set(cls, pattern);
-      }
-      return pattern;
-    };
-    const inFull = new Map<string, boolean>();
-    const hasRule = (css: string, cls: string) => ruleOf(cls).test(css);
-    const fullHasRule = (cls: string) => {
-      let has = inFull.get(cls);
-      if (has === undefined) inFull.set(cls, (has = hasRule(full, cls)));
-      return has;
-    };
+    const patterns = new Memo<RegExp>(100_000);
+    const hasRule = (css: string, cls: string) =>
+      patterns.of(cls, () => new RegExp(`\\.${cls.replace(/[^\w-]/g, (c) => `\\\\\\${c}`)}(?![\\w\\\\-])`)).test(css);
+    const inFull = new Memo<boolean>(100_000);
+    const fullHasRule = (cls: string) => inFull.of(cls, () => hasRule(full, cls));
     for (const route of site.routes) {
       const html = await site.html(route.path);
       const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';

@@ -2,6 +2,7 @@
 // unstyledClasses (test/browser/support/checks.ts) reads from the page's style sheets, here from the CSS text.
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
+import { Memo } from '../../src/lib/memo';
 
 export function selectorClasses(css: string): Set<string> {
   const named = new Set<string>();
@@ -13,14 +14,12 @@ export function selectorClasses(css: string): Set<string> {
 }
 
 /** The classes of each selector read so far: the pages of a site share most of their rules. */
-const known = new Map<string, string[]>();
+const known = new Memo<string[]>(100_000);
 
 function classesOf(selector: string): string[] {
-  let classes = known.get(selector);
-  if (!classes) {
+  return known.of(selector, () => {
     const found: string[] = [];
     selectorParser((selectors) => selectors.walkClasses((c) => void found.push(c.value))).processSync(selector);
-    known.set(selector, (classes = found));
-  }
-  return classes;
+    return found;
+  });
 }
