@@ -35,15 +35,17 @@ describe('test shards', () => {
       assert.ok(first && second);
       assert.deepEqual([...first, ...second].sort(), files);
       assert.ok(!(await claim(queue, order[0] ?? '')), 'a file claimed is not claimed again');
-      // npm test makes each run's folder under the name the clean-up of old folders knows.
-      const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-      assert.match(
-        scripts.test ?? '',
-        new RegExp(`TEST_QUEUE="\\$\\(mktemp -d "[^"]*/${QUEUE_PREFIX.replace('.', '\\.')}X+"\\)"`),
-      );
     } finally {
       await rm(queue, { recursive: true, force: true });
     }
+  });
+
+  it("npm test makes each run's queue folder under the name the clean-up of old folders knows", () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    assert.match(
+      scripts.test ?? '',
+      new RegExp(`TEST_QUEUE="\\$\\(mktemp -d "[^"]*/${QUEUE_PREFIX.replace('.', '\\.')}X+"\\)"`),
+    );
   });
 
   it('split the browser suite across machines (TEST_SHARD=i/n), each file once, and refuse a share that is not one', () => {

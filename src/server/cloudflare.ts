@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,17 +32,6 @@ export const wranglerScript = join(dirname(wranglerPackage), 'bin', 'wrangler.js
 /** The workerd wrangler starts: the path of its binary, and the newest compatibility date it knows. */
 export function workerd(): { default: string; compatibilityDate: string } {
   return createRequire(wranglerPackage)('workerd') as { default: string; compatibilityDate: string };
-}
-
-/** A port nothing listens on now (wrangler takes the one it is given). */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

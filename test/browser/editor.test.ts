@@ -3,7 +3,7 @@
 // an edit the schemas refuse is refused in the form with the field named.
 import assert from 'node:assert/strict';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/server/free-port';
 import { basename, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -18,15 +18,6 @@ import { type Admin, startAdmin } from '../../src/server/admin';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { frontMatter } from '../helpers/front-matter';
 import { EDITOR_LOAD_MS, SUITE_HANG_GUARD_MS } from './support/session';
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  await new Promise<void>((ok) => server.close(() => ok()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 /**
  * Waits until the rich editor's own selection is the page's caret. slate-react reads the page's selection at most

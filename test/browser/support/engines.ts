@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../../../src/server/free-port';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, openPage, type Size } from '../../../scripts/lib/chromium';
 
@@ -263,17 +263,6 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
   Home: '\uE011',
   End: '\uE010',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => ok(port));
-    });
-  });
-}
 
 /** An X display for WebKitGTK: $DISPLAY when set, or an Xvfb of our own, stopped with the engine. */
 async function xDisplay(): Promise<{ display: string; stop(): void }> {
