@@ -55,9 +55,8 @@ function at(file: string, field: string, record?: string): string {
 
 /** Asserts one error starts with `where: expected` and names the rule. */
 function assertRejects(errors: string[], where: string, rule: string) {
-  const found = errors.find((e) => e.startsWith(`${where}: expected `));
-  assert.ok(found, `expected an error at ${where}\namong:\n${errors.join('\n')}`);
-  assert.match(found, new RegExp(`\\(rule: ${rule}\\)`));
+  const found = errors.find((e) => e.startsWith(`${where}: expected `) && e.includes(`(rule: ${rule})`));
+  assert.ok(found, `expected an error at ${where} under the rule "${rule}"\namong:\n${errors.join('\n')}`);
 }
 
 describe('claims the copy may not make', () => {
@@ -241,14 +240,24 @@ describe('every charge a figure', () => {
     assert.match(errors.join('\n'), /\{nightCharge\}/, 'says what to write');
   });
 
-  it("leaves an article's advice about other traders' premiums, and a car's premium make, alone", () => {
+  it('refuses a premium in every sentence of an article, ours or not, and leaves a car\'s premium make alone', () => {
+    let line = 0;
     const errors = errorsOf(
       withFault((c) => {
-        appendToArticle(c, 'Ask for the total price, including VAT and any night premium.');
+        line = appendToArticle(c, 'A small surcharge may apply at weekends.');
         service(c, first).benefits[0] = 'Keys for premium makes such as BMW and Audi';
       }),
     );
-    assert.deepEqual(errors, []);
+    assertRejects(errors, `${ARTICLE} › line ${line}`, 'every charge a figure');
+    assert.equal(errors.length, 1, errors.join('\n'));
+    assert.deepEqual(
+      errorsOf(
+        withFault((c) => {
+          appendToArticle(c, 'Many locksmiths charge a night premium, and ours is {nightCharge}.');
+        }),
+      ),
+      [],
+    );
   });
 
   it('follows the figure the owner writes, or "none"', () => {
@@ -306,6 +315,140 @@ describe('every charge a figure', () => {
       errors.some((e) => /^content\/site\.yaml:\d+ › charges\.callOut: expected "none", or an amount/.test(e)),
       errors.join('\n'),
     );
+  });
+});
+
+describe('the night charge beside every price', () => {
+  const claims = [
+    'No call-out charge',
+    'Fixed prices with no hidden fees',
+    'A fixed upfront price for every job',
+    'Basic car keys from £50, VAT included',
+  ];
+
+  it('refuses a section that claims a price without the night charge, naming the claim', () => {
+    for (const claim of claims) {
+      const errors = errorsOf(
+        withFault((c) => {
+          service(c, first).benefits = [claim, 'Trained locksmiths'];
+        }),
+      );
+      assertRejects(errors, at(FIRST, 'benefits[0]'), 'the night charge beside every price');
+      assert.match(errors.join('\n'), /\{nightCharge\}/, 'says what to write');
+    }
+  });
+
+  it('takes the claim once the same section states {nightCharge}, in the claim or beside it', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        service(c, first).benefits = ['Fixed prices with no hidden fees', 'Our night charge: {nightCharge}'];
+        service(c, second).howItWorks[0]!.description = 'We agree a fixed price, night charge ({nightCharge}) included.';
+      }),
+    );
+    assert.deepEqual(errors, []);
+  });
+
+  it('counts sections apart: the night charge in one FAQ does not stand beside the price in another', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        const s = service(c, first);
+        s.faqs = [
+          { question: 'Is the price fixed?', answer: 'Yes, a fixed price is agreed before we start.' },
+          { question: 'What do you add at night?', answer: 'Our night charge is {nightCharge}.' },
+        ];
+      }),
+    );
+    assertRejects(errors, at(FIRST, 'faqs[0].answer'), 'the night charge beside every price');
+  });
+
+  it("reads an article a heading at a time, and only sentences about our own prices", () => {
+    let line = 0;
+    const errors = errorsOf(
+      withFault((c) => {
+        line = appendToArticle(c, '## Our prices\n\nWe agree a fixed price before we start.');
+        appendToArticle(c, '## Elsewhere\n\nA reputable locksmith gives a fixed price before starting.');
+      }),
+    );
+    assertRejects(errors, `${ARTICLE} › line ${line}`, 'the night charge beside every price');
+    assert.equal(errors.length, 1, errors.join('\n'));
+    const fixed = errorsOf(
+      withFault((c) => {
+        appendToArticle(c, '## Our prices\n\nWe agree a fixed price before we start.\n\nAt night we add {nightCharge}.');
+      }),
+    );
+    assert.deepEqual(fixed, []);
+  });
+
+  it('asks nothing once there is no night charge', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        (c.site as unknown as { charges: Record<string, unknown> }).charges.night = 'none';
+        service(c, first).benefits = ['Fixed prices with no hidden fees', 'Trained locksmiths'];
+      }),
+    );
+    assert.deepEqual(errors, []);
+  });
+});
+
+describe('promises are aims', () => {
+  it('refuses "within the hour" as a flat promise anywhere, and takes it as an aim or a typical case', () => {
+    let line = 0;
+    const errors = errorsOf(
+      withFault((c) => {
+        service(c, first).benefits[0] = 'Back inside and secure within the hour';
+        line = appendToArticle(c, 'We fix it in under an hour.');
+        service(c, second).benefits[0] = 'Most lockouts resolved within the hour';
+        service(c, second).benefits[1] = 'We aim to have you back inside within the hour';
+      }),
+    );
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'promises are aims');
+    assertRejects(errors, `${ARTICLE} › line ${line}`, 'promises are aims');
+    assert.ok(!errors.some((e) => e.startsWith(`${SECOND}:`)), errors.join('\n'));
+  });
+});
+
+describe('VAT only when registered', () => {
+  const notRegistered = (c: ContentValues) => {
+    const trader = (c.site as unknown as { trader: Record<string, unknown> }).trader;
+    trader.vatStatus = 'Not registered for VAT';
+    delete trader.vatNumber;
+  };
+
+  it('refuses "VAT included" and a VAT invoice from a business not registered for VAT', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        notRegistered(c);
+        service(c, first).benefits[0] = 'Prices VAT included';
+        service(c, second).benefits[0] = 'A VAT invoice for every job';
+      }),
+    );
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'VAT only when registered');
+    assertRejects(errors, at(SECOND, 'benefits[0]'), 'VAT only when registered');
+  });
+
+  it('lets a business not registered for VAT give a "from £" price without VAT', () => {
+    const errors = errorsOf(
+      withFault((c) => {
+        notRegistered(c);
+        service(c, first).benefits[0] = 'Basic car keys from £50 (night charge: {nightCharge})';
+      }),
+    );
+    assert.ok(!errors.some((e) => e.startsWith(at(FIRST, 'benefits[0]'))), errors.join('\n'));
+  });
+});
+
+describe('insured only when insured', () => {
+  it('refuses insured locksmiths or work until facts.insured is ticked', () => {
+    const insured = (c: ContentValues, value: boolean) => {
+      (c.site as unknown as { facts: Record<string, unknown> }).facts.insured = value;
+      service(c, first).benefits[0] = 'Trained, insured locksmiths';
+      service(c, second).benefits[0] = 'Every job is insured';
+    };
+    const errors = errorsOf(withFault((c) => insured(c, false)));
+    assertRejects(errors, at(FIRST, 'benefits[0]'), 'insured only when insured');
+    assertRejects(errors, at(SECOND, 'benefits[0]'), 'insured only when insured');
+    const ok = errorsOf(withFault((c) => insured(c, true)));
+    assert.ok(!ok.some((e) => /insured only when insured/.test(e)), ok.join('\n'));
   });
 });
 

@@ -24,6 +24,9 @@ const allStandIns = siteWith((s) => {
   s.trader!.address.postcode = 'XM4 5HQ';
   delete s.trader!.legalForm;
   delete s.trader!.company;
+  delete s.trader!.vatStatus;
+  delete s.trader!.vatNumber;
+  s.facts!.confirmed = false;
   s.guarantee!.confirmed = false;
   s.charges!.confirmed = false;
   s.technical!.requests = { from: 'website@locksmith-london.example' };
@@ -33,6 +36,8 @@ const STAND_IN_FIELDS = [
   'trader.email',
   'trader.address',
   'trader.legalForm',
+  'trader.vatStatus',
+  'facts.confirmed',
   'guarantee.confirmed',
   'charges.confirmed',
   'technical.requests.from',
@@ -42,10 +47,14 @@ const STAND_IN_FIELDS = [
 const noStandIns = siteWith((s) => {
   (s as unknown as Record<string, unknown>).telephone = '020 8123 4567';
   s.trader!.email = 'help@locksmith.co.uk';
-  s.trader!.address.postcode = 'N1 9GU';
+  s.trader!.address = { street: '14 Caledonian Road', town: 'London', postcode: 'N1 9GU' };
   s.trader!.legalForm = 'Sole trader';
+  s.trader!.legalName = 'Jane Smith trading as Locksmith London';
+  s.trader!.vatStatus = 'Registered for VAT';
+  s.trader!.vatNumber = 'GB 123 4567 82';
   delete s.trader!.company;
   delete s.texts;
+  s.facts!.confirmed = true;
   s.guarantee!.confirmed = true;
   s.charges!.confirmed = true;
   s.technical!.origin = 'https://www.locksmith.co.uk';
@@ -103,6 +112,81 @@ describe('a live build', () => {
     );
     assert.equal(buildKind(site, { GITHUB_EVENT_NAME: 'push' }).live, true);
     assert.equal(buildKind(site, { CONTEXT: 'production' }).live, true);
+  });
+});
+
+describe('a live build refuses what the law would fault', () => {
+  /** The fields of content/site.yaml a live build of `change` refuses, from a copy with no stand-in left. */
+  const refusedFields = (change: (site: Site) => void) => {
+    const content = structuredClone(noStandIns);
+    change(content.site as unknown as Site);
+    return refusals(content, LIVE).map((e) => /^content\/site\.yaml:\d+ › ([\w.]+):/.exec(e)?.[1] ?? e);
+  };
+
+  it('an address with a part that holds a place, whatever the postcode', () => {
+    for (const street of ['Address to be confirmed', 'Unit TBC, Example Road', 'XXX'])
+      assert.deepEqual(
+        refusedFields((s) => (s.trader!.address.street = street)),
+        ['trader.address'],
+        street,
+      );
+    assert.deepEqual(
+      refusedFields((s) => (s.trader!.address.town = 'To be announced')),
+      ['trader.address'],
+    );
+  });
+
+  it("a company's or an LLP's legal name without the ending its legal form requires", () => {
+    const company = (form: string, name: string) =>
+      refusedFields((s) => {
+        s.trader!.legalForm = form;
+        s.trader!.legalName = name;
+        s.trader!.company = { number: form === 'Private limited company' ? '01234567' : 'OC123456', registeredIn: 'England and Wales' };
+      });
+    assert.deepEqual(company('Private limited company', 'Locksmith London'), ['trader.legalName']);
+    assert.deepEqual(company('Private limited company', 'Smith Locks Limited Partners'), ['trader.legalName']);
+    assert.deepEqual(company('Private limited company', 'Smith Locks Ltd'), []);
+    assert.deepEqual(company('Private limited company', 'Smith Locks Limited'), []);
+    assert.deepEqual(company('Limited liability partnership', 'Smith Locks Ltd'), ['trader.legalName']);
+    assert.deepEqual(company('Limited liability partnership', 'Smith Locks LLP'), []);
+  });
+
+  it("a sole trader's or a partnership's legal name that is only the business name", () => {
+    for (const form of ['Sole trader', 'Partnership']) {
+      const named = (name: string) =>
+        refusedFields((s) => {
+          s.trader!.legalForm = form;
+          s.trader!.legalName = name;
+        });
+      const brand = String((noStandIns.site as unknown as { name: string }).name);
+      assert.deepEqual(named(brand), ['trader.legalName'], form);
+      assert.deepEqual(named(`${brand.toUpperCase()}.`), ['trader.legalName'], form);
+      assert.deepEqual(named(`Jane Smith and Ali Khan trading as ${brand}`), [], form);
+    }
+  });
+
+  it('no VAT status, and takes either a VAT number or "Not registered for VAT"', () => {
+    assert.deepEqual(
+      refusedFields((s) => {
+        delete s.trader!.vatStatus;
+        delete s.trader!.vatNumber;
+      }),
+      ['trader.vatStatus'],
+    );
+    assert.deepEqual(
+      refusedFields((s) => {
+        delete s.trader!.vatStatus;
+      }),
+      [],
+      'a VAT number says the business is registered',
+    );
+  });
+
+  it('facts the owner has not confirmed', () => {
+    assert.deepEqual(
+      refusedFields((s) => (s.facts!.confirmed = false)),
+      ['facts.confirmed'],
+    );
   });
 });
 

@@ -1,6 +1,7 @@
-// Customers' reviews (docs/site.md#reviews): their words, their name as they gave it, the job, the date, and a link to
-// where each was first published, so a visitor can check it. No stars and no structured data: the site rates nothing
-// itself.
+// Customers' reviews (docs/site.md#reviews): their words, their name as they gave it, the job, the date, a link to
+// where each was first published, so a visitor can check it, and anything they were given for it; under them, how the
+// reviews shown are chosen (DMCC Act 2024 Sch. 20 para. 13: no concealed incentive, no misleading selection). No stars
+// and no structured data: the site rates nothing itself.
 import type { ReviewsProps } from '../routes/reviews';
 import { Section } from './Section';
 
@@ -24,11 +25,17 @@ export function Reviews({ copy, items, tone = 'white' }: ReviewsProps & { tone?:
                     {r.source.name}
                   </a>
                 </span>
+                {r.incentive ? (
+                  <span className="mt-1 block">
+                    {copy.incentive} {r.incentive}
+                  </span>
+                ) : null}
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
+      <p className="mx-auto mt-6 max-w-2xl text-center text-sm text-slate-600">{copy.chosen}</p>
     </Section>
   );
 }

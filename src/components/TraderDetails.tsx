@@ -31,7 +31,7 @@ export function TraderDetails({ tone, phone = false }: { tone: keyof typeof tone
     rows.push([labels.companyNumber, number], [labels.registeredIn, registeredIn]);
     if (registeredOffice) rows.push([labels.registeredOffice, registeredOffice]);
   }
-  if (trader.vatNumber) rows.push([labels.vatNumber, trader.vatNumber]);
+  if (trader.vat) rows.push([labels.vatNumber, trader.vat]);
   if (trader.memberships.length)
     rows.push([
       labels.memberOf,

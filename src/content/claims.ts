@@ -7,6 +7,7 @@ import { Memo } from '../lib/memo';
 import type { RawContent } from './content-files';
 import { contentFiles, recordFile } from './content-files';
 import { type Problems, slugOf } from './errors';
+import { VAT_STATUSES } from '../lib/uk-ids';
 
 interface Claim {
   /** The rule, in the words of docs/CONTENT.md "Claims we can make". */
@@ -24,6 +25,10 @@ const ARRIVAL =
   /\b(?:be there|there in|arriv\w*|reach\w*|away|with you|to you|on the way|on site|response|respond\w*)\b/i;
 /** Fields shown as headings or titles: "title", "seo.title", "ctaHeading", "cta.heading", "metaTitle"… */
 const HEADING_FIELD = /(?:heading|title)$/i;
+/** A job promised done within the hour: "within the hour", "in under an hour". */
+const WITHIN_HOURS = /\b(?:within|in under|in less than) (?:the|an|one|a single) hour\b/i;
+/** What makes such a time an aim or a typical case rather than a promise. */
+const HEDGED = /\b(?:aim\w*|most|usually|typically|often|normally|on average|average|generally|many)\b/i;
 /** A saving given as a percentage: "30–50% cheaper", "up to 70% less", "saving 40%". */
 const SAVING = /\b\d+(?:[–-]\d+)?% (?:cheaper|less|lower|off|sav\w*)|\bsav\w* (?:of )?(?:up to )?\d+%/i;
 
@@ -37,6 +42,11 @@ const CERTIFIED_PERSON = new RegExp(
   `\\bcertified\\b(?! to\\b)[\\w ,]{0,30}?\\b${PEOPLE}\\b|\\b${PEOPLE} (?:are|is|all|fully|been)\\b[\\w ,]{0,20}?\\bcertified\\b(?! to\\b)`,
   'i',
 );
+/** Insurance claimed for the business, its people or its work: "insured locksmiths", "every job is insured". */
+const INSURED = new RegExp(
+  `\\binsured\\b[\\w ,]{0,30}?\\b(?:${PEOPLE.slice(3, -1)}|work|jobs?)\\b|\\b(?:${PEOPLE.slice(3, -1)}|work|jobs?|we) (?:are|is|all|fully|been|'re|’re)\\b[\\w ,]{0,20}?\\binsured\\b`,
+  'i',
+);
 /** What may be certified: a lock or product, to a standard. */
 const PRODUCT = /\b(?:locks?|cylinders?|latch(?:es)?|safes?|products?|BS ?\d+|TS ?007|PAS ?\d+|standards?)\b/i;
 
@@ -46,6 +56,12 @@ const claims: Claim[] = [
     breaks: (text, field) =>
       HEADING_FIELD.test(field) && MINUTES.test(text) && ARRIVAL.test(text) && !/\baim|\baverage/i.test(text),
     instead: 'a heading or title that gives the arrival time as an aim, such as "We Aim to Be There in 30 Minutes"',
+  },
+  {
+    rule: 'promises are aims',
+    breaks: (text) => WITHIN_HOURS.test(text) && !HEDGED.test(text),
+    instead:
+      'the time as an aim or as what usually happens, such as "most lockouts are resolved within the hour" or "we aim to have you back inside within the hour"',
   },
   {
     rule: 'standards, not approvals',
@@ -76,12 +92,6 @@ const claims: Claim[] = [
     instead: 'a saving given as typical, such as "typically 30–50% cheaper than a dealership"',
   },
   {
-    rule: 'prices are totals including VAT',
-    breaks: (text) => /\bfrom £\d/i.test(text) && !/\bVAT\b/.test(text),
-    instead:
-      'a price that says it includes VAT and what it buys, such as "a basic car key, a non-chipped blade key cut on site, from £50 including VAT"',
-  },
-  {
     rule: 'smart locks do not end lockouts',
     breaks: (text) => /\bno more lock-?outs\b|\bnever (?:be |get )?locked out\b|\blocked out again\b/i.test(text),
     instead:
@@ -94,23 +104,49 @@ const EXTRA_CHARGE =
   /\bpremium\b(?!\s+(?:makes?|models?|brands?|cars?|vehicles?))|\bsurcharges?\b|\bextra charges?\b|\bnight rates?\b|\bnight(?:-time)? charges?\b|\b(?:charge|cost)s? (?:a little |a bit |slightly )?more at night\b/i;
 /** In an article, said of our own prices, not advice about other traders' (every other field of copy is ours). */
 const OURS = /\b(?:we|us|our)\b/i;
+/** A claim about the price, which the night charge must stand beside: drip pricing otherwise (docs/CONTENT.md). */
+const PRICE_CLAIM =
+  /\bno call-?out (?:charges?|fees?)\b|\bno hidden (?:fees|charges|costs|extras)\b|\bfixed(?:,)?(?: upfront| up-front)? (?:prices?|pricing|quotes?|fees?)\b|\bfrom £\d/i;
+/** Words that say a price includes VAT, or promise what only a VAT-registered business may give. */
+const CHARGES_VAT = /\b(?:incl(?:uding|udes?|\.)?|inc\.?|plus|\+) VAT\b|\bVAT(?:[- ]inclusive|[- ]included| invoices?| receipts?)\b|\bthe VAT\b/i;
 
 /**
  * The rules that read the charges of content/site.yaml (as written there, filled into the copy as {callOutCharge} and
  * {nightCharge}): talk of our premium gives its figure, and "no call-out charge" stands only while there is none.
  */
 function chargeClaims(site: unknown): { rules: Claim[]; reads: unknown } {
-  const charges = (site as { charges?: { callOut?: unknown; night?: unknown } } | undefined)?.charges;
+  const { charges, trader, facts } = (site ?? {}) as {
+    charges?: { callOut?: unknown; night?: unknown };
+    trader?: { vatStatus?: unknown };
+    facts?: { insured?: unknown };
+  };
   const night = typeof charges?.night === 'string' ? charges.night : undefined;
   const callOut = typeof charges?.callOut === 'string' ? charges.callOut : undefined;
+  const noVat = trader?.vatStatus === VAT_STATUSES[1];
+  const insured = facts?.insured === true;
   const rules: Claim[] = [
+    noVat
+      ? {
+          rule: 'VAT only when registered',
+          breaks: (text, field) => CHARGES_VAT.test(text) && (!field.startsWith('line ') || OURS.test(text)),
+          instead:
+            'a price as the total you pay, without VAT: trader.vatStatus in content/site.yaml says the business is not registered for VAT, so it charges none and gives no VAT invoice',
+        }
+      : {
+          rule: 'prices are totals including VAT',
+          breaks: (text) => /\bfrom £\d/i.test(text) && !/\bVAT\b/.test(text),
+          instead:
+            'a price that says it includes VAT and what it buys, such as "a basic car key, a non-chipped blade key cut on site, from £50 including VAT"',
+        },
+    {
+      rule: 'insured only when insured',
+      breaks: (text) => !insured && INSURED.test(text),
+      instead:
+        'nothing about insurance until facts.insured in content/site.yaml is ticked: the business must hold insurance for the work before the copy says it is insured',
+    },
     {
       rule: 'every charge a figure',
-      breaks: (text, field) =>
-        night !== undefined &&
-        EXTRA_CHARGE.test(text) &&
-        (!field.startsWith('line ') || OURS.test(text)) &&
-        !text.includes(night),
+      breaks: (text) => night !== undefined && EXTRA_CHARGE.test(text) && !text.includes(night),
       instead:
         'our night charge as its figure, {nightCharge} (charges.night in content/site.yaml), such as "Our night charge: {nightCharge}, included in the fixed price we agree before we start"',
     },
@@ -122,7 +158,7 @@ function chargeClaims(site: unknown): { rules: Claim[]; reads: unknown } {
     },
   ];
   // What the rules read, which keys the memo of what each string breaks.
-  return { rules, reads: [night, callOut] };
+  return { rules, reads: [night, callOut, noVat, insured] };
 }
 
 /** Accreditation, approval or vetting claimed for the business or its people, or membership of a body. */
@@ -206,6 +242,48 @@ export function* copyOf(raw: RawContent): Generator<Copy> {
       yield { file: article.file, field: articleField(line, i + 1), text: line };
 }
 
+/**
+ * The section a string of copy belongs to, for the rule that the night charge stands beside a price claim: in an
+ * article, the lines under one heading; in a record, its top-level field, or one item of a list of groups ("faqs[2]",
+ * "sections[1]"), so a list of lines ("features") is one section.
+ */
+function sectionOf({ field }: Copy, heading: number): string {
+  if (field.startsWith('line ')) return `line ${heading}`;
+  return /^[^.[]+(?:\[\d+\](?=\.))?/.exec(field)?.[0] ?? field;
+}
+
+/**
+ * The sections of copy that claim a price ("no call-out charge", "no hidden fees", "fixed price", "from £50") without
+ * the night charge of content/site.yaml (charges.night) anywhere in them: the CMA counts a charge every customer at night
+ * pays, left out of the price claimed, as drip pricing. In an article, only our own prices count (OURS).
+ */
+class PriceSections {
+  private readonly night: string | undefined;
+  private readonly sections = new Map<string, { claim?: Copy; stated: boolean }>();
+  private heading = { file: '', line: 0 };
+
+  constructor(site: unknown) {
+    const night = (site as { charges?: { night?: unknown } } | undefined)?.charges?.night;
+    this.night = typeof night === 'string' && night !== 'none' ? night : undefined;
+  }
+
+  read(copy: Copy): void {
+    if (this.night === undefined) return;
+    if (this.heading.file !== copy.file) this.heading = { file: copy.file, line: 0 };
+    if (copy.field.endsWith(' heading')) this.heading.line = Number(copy.field.split(' ')[1]);
+    const key = `${copy.file} › ${copy.record ?? ''} › ${sectionOf(copy, this.heading.line)}`;
+    const section = this.sections.get(key) ?? { stated: false };
+    this.sections.set(key, section);
+    if (copy.text.includes(this.night)) section.stated = true;
+    const ours = !copy.field.startsWith('line ') || OURS.test(copy.text);
+    if (!section.claim && ours && PRICE_CLAIM.test(copy.text)) section.claim = copy;
+  }
+
+  *withoutNightCharge(): Generator<Copy> {
+    for (const { claim, stated } of this.sections.values()) if (claim && !stated) yield claim;
+  }
+}
+
 /** The rules each string broke before in this process (src/lib/memo.ts), by the rules, the field and the text. */
 const broken = new Memo<number[]>(20_000);
 
@@ -240,7 +318,11 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
   const { rules, key } = rulesFor(raw.site);
+  const prices = new PriceSections(raw.site);
   for (const copy of copyOf(raw)) {
+    // The facts and charges are figures filled into sentences elsewhere, checked there, not sentences of their own.
+    if (copy.file === contentFiles.site.file && /^(?:facts|charges)\./.test(copy.field)) continue;
+    prices.read(copy);
     for (const claim of brokenRules(rules, key, copy))
       problems.add(
         copy.file,
@@ -252,6 +334,14 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
     if (!confirmed && copy.file !== contentFiles.site.file && GUARANTEE.test(copy.text))
       promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
   }
+  for (const copy of prices.withoutNightCharge())
+    problems.add(
+      copy.file,
+      copy.record,
+      copy.field,
+      'the night charge beside the price, in the same section, such as "(night charge: {nightCharge})" (charges.night in content/site.yaml) (rule: the night charge beside every price)',
+      JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
+    );
   for (const [file, places] of promises)
     problems.warnings.push(
       `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.yaml are still a stand-in (confirm them, then set guarantee.confirmed to true).`,

@@ -27,7 +27,10 @@ const PAGE_PLACEHOLDERS = new Set([
 
 /** The names content/site.yaml gives the copy: its facts, and the figures worked out from its fields. */
 export const SITE_NAMES = [
-  ...Object.keys(siteFields.shape.facts.shape),
+  // The facts that are words or figures; the switches (confirmed, insured) are not copy.
+  ...Object.entries(siteFields.shape.facts.shape)
+    .filter(([, schema]) => schema.type !== 'boolean')
+    .map(([name]) => name),
   'foundingYear',
   'yearsInBusiness',
   'legalName',
@@ -38,6 +41,9 @@ export const SITE_NAMES = [
   'partsWarrantyMax',
   'callOutCharge',
   'nightCharge',
+  'lockoutPrice',
+  'paymentMethods',
+  'countsKept',
 ];
 
 /** The value of each name, from content/site.yaml as written (src/lib/site-values.ts). */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { firstSentence, regions } from '../lib/area';
 import { inlineMarkdownToHtml } from '../lib/markdown';
 import { dramaRange, ukInternational, ukMobile } from '../lib/phone';
-import { COMPANY_NUMBER, ukPostcode, ukVatNumber } from '../lib/uk-ids';
+import { COMPANY_NUMBER, ukPostcode, ukVatNumber, VAT_STATUSES } from '../lib/uk-ids';
 import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-form';
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
@@ -186,6 +186,8 @@ const figure = (pattern: RegExp, example: string) => copy.regex(pattern, example
 /** What kind of business the trader is; the last two are on the Companies House register. */
 const LEGAL_FORMS = ['Sole trader', 'Partnership', 'Private limited company', 'Limited liability partnership'] as const;
 const COMPANY_FORMS: ReadonlySet<string> = new Set(['Private limited company', 'Limited liability partnership']);
+/** Who comes to a job, as the owner states it: "the locksmith who comes is one of {whoComes}". */
+const WHO_COMES = ['our own employed locksmiths', 'self-employed locksmiths who work for us'] as const;
 
 /** The part of the UK a company number's prefix belongs to, where the prefix says (Companies House's prefixes). */
 function registerOf(number: string): string | undefined {
@@ -255,6 +257,12 @@ const trader = z
       .describe(
         'For a limited company or an LLP: its number and where it is registered. Leave it out for a sole trader or a partnership.',
       ),
+    vatStatus: z
+      .enum(VAT_STATUSES)
+      .optional()
+      .describe(
+        'Whether the business is registered for VAT, as the law asks a trader to say: registered, with the number below, or not (then no copy may say "VAT included" or promise a VAT invoice). Until it is set, a live build refuses.',
+      ),
     vatNumber: z
       .string()
       .refine((s) => ukVatNumber(s) !== undefined, 'a UK VAT number, such as "GB 123 4567 82"')
@@ -281,6 +289,14 @@ const trader = z
   .refine((t) => !t.legalForm || COMPANY_FORMS.has(t.legalForm) === (t.company !== undefined), {
     path: ['company'],
     message: 'a company number for a limited company or an LLP, and none for a sole trader or a partnership',
+  })
+  .refine((t) => t.vatStatus !== VAT_STATUSES[1] || t.vatNumber === undefined, {
+    path: ['vatNumber'],
+    message: 'no VAT number for a business not registered for VAT',
+  })
+  .refine((t) => t.vatStatus !== VAT_STATUSES[0] || t.vatNumber !== undefined, {
+    path: ['vatNumber'],
+    message: 'the VAT number of a business registered for VAT',
   })
   .describe(
     "Who the business is, as the law asks every trader's website to say: the footer of every page, the contact and about pages, the privacy notice and the structured data give it.",
@@ -318,6 +334,21 @@ export const siteFields = z.strictObject({
     ),
   facts: z
     .object({
+      confirmed: z
+        .boolean()
+        .describe(
+          'Tick once you have checked every fact below and the founding year above: until then they are stand-ins, which a preview lists and a live build refuses.',
+        ),
+      whoComes: z
+        .enum(WHO_COMES)
+        .describe(
+          'Who comes to a job: "the locksmith who comes is one of {whoComes}", on the about page, the emergency page and the terms.',
+        ),
+      insured: z
+        .boolean()
+        .describe(
+          'Tick when the business holds insurance for the work it does (public liability): only then may the copy call the locksmiths or the work insured.',
+        ),
       arrivalAim: figure(MINUTES, 'a time in minutes, such as "30 minutes"').meta({
         description: 'How soon we aim to reach a customer: "we aim to reach you within {arrivalAim}".',
       }),
@@ -348,7 +379,7 @@ export const siteFields = z.strictObject({
     })
     .strict()
     .describe(
-      'The figures the copy states, each written once: copy anywhere writes {arrivalAim} and the build puts in the figure, so changing one here changes every page that states it.',
+      'The facts and figures the copy states, each written once: copy anywhere writes {arrivalAim} and the build puts in the figure, so changing one here changes every page that states it.',
     ),
   trader,
   texts: z
@@ -412,7 +443,7 @@ export const siteFields = z.strictObject({
       confirmed: z
         .boolean()
         .describe(
-          'Tick once the owner has checked both charges below: until then they are stand-ins, which a preview lists and a live build refuses.',
+          'Tick once the owner has checked the charges, the lockout price and the ways to pay below: until then they are stand-ins, which a preview lists and a live build refuses.',
         ),
       callOut: z
         .string()
@@ -429,9 +460,16 @@ export const siteFields = z.strictObject({
         .describe(
           'What a call at night adds to the price, including VAT, with its hours: "none", or such as "+£20 between 10pm and 7am". Copy that speaks of our night premium gives it as {nightCharge}.',
         ),
+      lockout: figure(PRICES, 'a price or range in pounds, such as "£80–£150"').meta({
+        description:
+          'What opening a door costs a locked-out customer by day, including VAT, as a price or a range: "{lockoutPrice}", with the night charge beside it.',
+      }),
+      payment: copy.describe(
+        'How customers can pay, as the terms and the prices say it: "by {paymentMethods}", such as "card, cash or bank transfer".',
+      ),
     })
     .describe(
-      'Every charge beyond the fixed price, as a figure: the copy gives them as {callOutCharge} and {nightCharge}, and no copy may speak of a premium without it (docs/CONTENT.md#claims-we-can-make).',
+      'Every charge beyond the fixed price, as a figure, the price of a lockout and how to pay: the copy gives them as {callOutCharge}, {nightCharge}, {lockoutPrice} and {paymentMethods}, and no copy may speak of a premium, or claim a price, without the night charge beside it (docs/CONTENT.md#claims-we-can-make).',
     ),
   technical: z
     .strictObject({
@@ -556,6 +594,12 @@ export const homeCopy = z.strictObject({
       heading: copy,
       intro: copy,
       readOn: copy.describe('Before the name of the site a review was first published on, as its link: "Read it on".'),
+      chosen: copy.describe(
+        'How the reviews shown are chosen, under the reviews, as the law asks: such as "The newest reviews, chosen by date alone, not by what they say."',
+      ),
+      incentive: copy.describe(
+        'Before what a customer was given for their review, beside the review: "Given for this review:".',
+      ),
     })
     .describe(
       "Customers' reviews (content/reviews/): shown here, and on the page of each review's service and area, only when there are any.",
@@ -1070,6 +1114,12 @@ export const review = z.strictObject({
         .describe('The address of the review there (https://…), which the site links so a visitor can check it.'),
     })
     .describe('Where the review was first published.'),
+  incentive: copy
+    .max(120, 'at most 120 characters')
+    .optional()
+    .describe(
+      'Anything the customer was given or offered for the review, such as "£10 off their next job": shown beside it, as the law asks. Leave it empty only when they were given nothing.',
+    ),
 });
 export type Review = z.infer<typeof review>;
 

@@ -1,6 +1,8 @@
-// Values in content/site.yaml that are stand-ins until launch, and whether a build is for the live site. A preview
-// build lists each stand-in still in use; a live build refuses them, as content errors (docs/deploy.md#live-and-preview-builds),
-// so the site never goes live with a number that never rings or an address nobody can write to.
+// Values in content/site.yaml that are stand-ins until launch, or that the law would fault on a live site, and whether
+// a build is for the live site. A preview build lists each one still in use; a live build refuses them, as content
+// errors (docs/deploy.md#live-and-preview-builds), so the site never goes live with a number that never rings, an
+// address nobody can write to, a legal name that does not fit its legal form, no VAT status, or figures the owner has
+// not confirmed (docs/site.md#who-we-are).
 import { dramaRange } from '../lib/phone';
 import type { SiteSettings } from './schema';
 
@@ -16,8 +18,29 @@ const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?(?:example|example\.(?:com|org|net)|invalid
 /** Royal Mail keeps XM4 5HQ for letters to Father Christmas: no business is established there. */
 const NO_PLACE = 'XM4 5HQ';
 
+/** Words that hold a place rather than give an address: "Address to be confirmed", "TBC", "Example Road"… */
+const PLACEHOLDER = /\bto be (?:confirmed|announced|added|decided|agreed)\b|\btb[acd]\b|\bplaceholder\b|\bexample\b|\blorem\b|\bx{3,}\b|\?\?|\bn\/a\b/i;
+
+/**
+ * The endings a registered name must have (Companies Act 2006 s. 59; the Limited Liability Partnerships Regulations
+ * 2009 Sch. 1), Welsh forms included.
+ */
+const NAME_ENDINGS: Partial<Record<string, { ending: RegExp; say: string }>> = {
+  'Private limited company': { ending: /\b(?:limited|ltd\.?|cyfyngedig|cyf\.?)$/i, say: '"Limited" or "Ltd"' },
+  'Limited liability partnership': {
+    ending: /\b(?:limited liability partnership|llp|partneriaeth atebolrwydd cyfyngedig|pac)$/i,
+    say: '"LLP" or "Limited Liability Partnership"',
+  },
+};
+
+/** A name with only its letters and digits, so "Locksmith London" and "LOCKSMITH LONDON." compare equal. */
+const bare = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** The facts a stand-in can be among; the technical settings may be absent (the editor's previews lack them). */
-type StandInSite = Pick<SiteSettings, 'telephone' | 'trader' | 'guarantee' | 'charges'> &
+type StandInSite = Pick<
+  SiteSettings,
+  'name' | 'brand' | 'foundingYear' | 'facts' | 'telephone' | 'trader' | 'guarantee' | 'charges'
+> &
   Partial<Pick<SiteSettings, 'origin' | 'requests'>>;
 
 /** Each stand-in value still in use, in the order of the file. */
@@ -36,20 +59,61 @@ export function standIns(site: StandInSite): StandIn[] {
       expected: "the address that takes customers' email (every page links it)",
       found: `${email}, a stand-in: its domain is kept for examples, so no mail arrives`,
     });
-  if (address.postcode === NO_PLACE)
+  const placeholder = [address.street, address.town].find((part) => PLACEHOLDER.test(part));
+  if (address.postcode === NO_PLACE || placeholder)
     found.push({
       field: 'trader.address',
       expected:
         'the address the business is run from, with trader.legalName checked beside it (every page states both)',
-      found: `${address.street}, ${address.town} ${NO_PLACE}, a stand-in: Royal Mail keeps ${NO_PLACE} for letters to Father Christmas`,
+      found:
+        address.postcode === NO_PLACE
+          ? `${address.street}, ${address.town} ${NO_PLACE}, a stand-in: Royal Mail keeps ${NO_PLACE} for letters to Father Christmas`
+          : `"${placeholder}", which holds a place rather than gives an address`,
     });
-  if (!site.trader.legalForm)
+  const office = site.trader.company?.registeredOffice;
+  if (office && [office.street, office.town].some((part) => PLACEHOLDER.test(part)))
+    found.push({
+      field: 'trader.company.registeredOffice',
+      expected: "the registered office as Companies House lists it, or nothing when it is the trader's address",
+      found: `${office.street}, ${office.town}, which holds a place rather than gives an address`,
+    });
+  const { legalForm, legalName } = site.trader;
+  const ending = legalForm ? NAME_ENDINGS[legalForm] : undefined;
+  if (!legalForm)
     found.push({
       field: 'trader.legalForm',
       expected:
         'sole trader, partnership, limited company or LLP (the Provision of Services Regulations 2009 ask every trader to say which; every page states it)',
       found: 'nothing',
     });
+  else if (ending && !ending.ending.test(legalName.trim()))
+    found.push({
+      field: 'trader.legalName',
+      expected: `the name on the Companies House register, which for a ${legalForm.toLowerCase()} ends in ${ending.say} (Companies Act 2006 s. 59)`,
+      found: `"${legalName}", without that ending`,
+    });
+  else if (!ending && [site.name, site.brand].some((brand) => bare(brand) === bare(legalName)))
+    found.push({
+      field: 'trader.legalName',
+      expected: `the ${legalForm === 'Partnership' ? "partners' names" : "owner's own name"} beside the business name, such as "Jane Smith trading as ${site.name}" (Companies Act 2006 s. 1202: a business name alone does not say who the trader is)`,
+      found: `"${legalName}", the business name alone`,
+    });
+  if (!site.trader.vatStatus && !site.trader.vatNumber)
+    found.push({
+      field: 'trader.vatStatus',
+      expected:
+        'whether the business is registered for VAT: its VAT number, or "Not registered for VAT" (the Electronic Commerce Regulations 2002 ask for the number; the copy says whether prices include VAT)',
+      found: 'nothing',
+    });
+  if (!site.facts.confirmed) {
+    const { arrivalAim, averageArrival, dealerSaving, whoComes } = site.facts;
+    found.push({
+      field: 'facts.confirmed',
+      expected:
+        'true, once the owner has checked every fact the copy states as true: the arrival aim and average, the founding year, the savings against a dealer, who comes and the insurance',
+      found: `false: arrival within ${arrivalAim} (${averageArrival} on average), since ${site.foundingYear}, ${dealerSaving} cheaper than a dealer, ${whoComes}${site.facts.insured ? ', insured' : ''} are stand-in facts`,
+    });
+  }
   if (!site.guarantee.confirmed) {
     const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;
     found.push({
@@ -61,8 +125,9 @@ export function standIns(site: StandInSite): StandIn[] {
   if (!site.charges.confirmed)
     found.push({
       field: 'charges.confirmed',
-      expected: 'true, once the owner has checked the call-out charge and the night charge the pages state',
-      found: `false: call-out ${site.charges.callOut}, night ${site.charges.night} are stand-in charges`,
+      expected:
+        'true, once the owner has checked the call-out charge, the night charge, the lockout price and the ways to pay the pages state',
+      found: `false: call-out ${site.charges.callOut}, night ${site.charges.night}, lockouts ${site.charges.lockout}, paid by ${site.charges.payment} are stand-in charges`,
     });
   if (site.origin && new URL(site.origin).hostname.endsWith('.example'))
     found.push({

@@ -30,6 +30,12 @@ export const EMAIL_TIMEOUT_MS = 5000;
 const CLAIM_MS = 4 * EMAIL_TIMEOUT_MS;
 /** After the first, second… failed send, the minutes until the next try; then every six hours until one is taken. */
 const RETRY_MINUTES = [1, 5, 15, 60, 180, 360];
+/** How long the limits' counts are kept after their window starts: the longest window (the site's hour) and one more. */
+const COUNTS_KEPT_MS = 2 * HOUR_MS;
+/** How often the clock runs: the cron of wrangler.clock.toml, which test/quote-delivery.test.ts holds to this. */
+export const CLOCK_EVERY_MINUTES = 10;
+/** The longest a count lives, deleted by the first run of the clock after COUNTS_KEPT_MS: {countsKept} in the copy. */
+export const COUNTS_KEPT = `${Math.ceil((COUNTS_KEPT_MS + CLOCK_EVERY_MINUTES * 60_000) / HOUR_MS)} hours`;
 /** Requests retried per new request, oldest first, so one visitor never waits on a long queue. */
 export const RETRIES_PER_REQUEST = 5;
 interface Columns {
@@ -161,9 +167,9 @@ export async function forgetOld(db: D1Database, keepMonths: number): Promise<voi
   const cutoff = new Date();
   cutoff.setUTCMonth(cutoff.getUTCMonth() - keepMonths);
   await db.prepare('DELETE FROM quote_requests WHERE received_at < ?1').bind(cutoff.toISOString()).run();
-  // Windows that ended: the site's hour is the longest, so nothing of the last two hours is deleted.
+  // Windows that ended: the site's hour is the longest, so nothing younger than COUNTS_KEPT_MS is deleted.
   await db
     .prepare('DELETE FROM quote_request_clients WHERE window_start < ?1')
-    .bind(later(-2 * HOUR_MS))
+    .bind(later(-COUNTS_KEPT_MS))
     .run();
 }

@@ -4,6 +4,7 @@
 import type { SiteSettings } from '../content/schema';
 import { addressLine } from './trader';
 import { ukPostcode } from './uk-ids';
+import { COUNTS_KEPT } from './quote-delivery';
 
 /**
  * The value of each of `names`, from content/site.yaml as written: a field that is missing or of the wrong type
@@ -14,7 +15,7 @@ export function siteValuesOf(site: unknown, year: number, names: readonly string
   const { facts, foundingYear, guarantee, trader, charges } = (site ?? {}) as Partial<
     Record<keyof SiteSettings, unknown>
   >;
-  const c = (charges ?? {}) as { callOut?: unknown; night?: unknown };
+  const c = (charges ?? {}) as { callOut?: unknown; night?: unknown; lockout?: unknown; payment?: unknown };
   const g = (guarantee ?? {}) as { workmanshipMonths?: unknown; partsWarrantyYears?: { min?: unknown; max?: unknown } };
   const t = (trader ?? {}) as { legalName?: unknown; email?: unknown; address?: Record<string, unknown> };
   const { street, town, postcode } = t.address ?? {};
@@ -28,6 +29,10 @@ export function siteValuesOf(site: unknown, year: number, names: readonly string
     partsWarrantyMax: g.partsWarrantyYears?.max,
     callOutCharge: c.callOut,
     nightCharge: c.night,
+    lockoutPrice: c.lockout,
+    paymentMethods: c.payment,
+    // Not a fact of the file: how long the form's counts live, from the code that deletes them (the privacy notice).
+    countsKept: COUNTS_KEPT,
     legalName: t.legalName,
     email: t.email,
     // As the pages print it, once every line is written.

@@ -1,6 +1,7 @@
 // Who the trader is, as the pages state it (docs/site.md#who-we-are): the trader group of content/site.yaml in the
 // lines the footer, the contact and about pages and the privacy notice print, and the text channel's links.
 import type { PostalAddress, SiteSettings } from '../content/schema';
+import { VAT_STATUSES } from './uk-ids';
 import { type Phone, ukPhone } from './phone';
 
 export interface Trader {
@@ -13,7 +14,8 @@ export interface Trader {
   address: string;
   email: string;
   company?: { number: string; registeredIn: string; registeredOffice?: string };
-  vatNumber?: string;
+  /** The VAT number, or "Not registered for VAT" when the owner has said so. */
+  vat?: string;
   memberships: readonly { name: string; number?: string; url?: string }[];
 }
 
@@ -21,7 +23,8 @@ export interface Trader {
 export const addressLine = ({ street, town, postcode }: PostalAddress) => `${street}, ${town} ${postcode}`;
 
 export function traderOf(site: Pick<SiteSettings, 'name' | 'trader'>): Trader {
-  const { legalName, legalForm, address, email, company, vatNumber, memberships = [] } = site.trader;
+  const { legalName, legalForm, address, email, company, vatNumber, vatStatus, memberships = [] } = site.trader;
+  const vat = vatNumber ?? (vatStatus === VAT_STATUSES[1] ? vatStatus : undefined);
   return {
     name: site.name,
     legalName,
@@ -37,7 +40,7 @@ export function traderOf(site: Pick<SiteSettings, 'name' | 'trader'>): Trader {
           },
         }
       : {}),
-    ...(vatNumber ? { vatNumber } : {}),
+    ...(vat ? { vat } : {}),
     memberships,
   };
 }

@@ -8,6 +8,9 @@ export function ukPostcode(written: string): string | undefined {
   return isPostcode(written) ? (toNormalised(written) ?? undefined) : undefined;
 }
 
+/** Whether a business charges VAT: the first needs its number, the second rules out copy that says it does. */
+export const VAT_STATUSES = ['Registered for VAT', 'Not registered for VAT'] as const;
+
 /**
  * A UK VAT number as HMRC prints it ("GB 123 4567 82", a branch's "GB 123 4567 82 001"); undefined when it is not one.
  * Its nine digits carry HMRC's check: the first seven weighted 8 down to 2, plus the last two, is a multiple of 97,

@@ -6,7 +6,7 @@ import type { Review, ReviewsCopy } from '../content/schema';
 import { formatDate } from '../lib/blog';
 
 /** A review as a page prints it. */
-export interface ReviewCard extends Pick<Review, 'slug' | 'words' | 'name' | 'date' | 'source'> {
+export interface ReviewCard extends Pick<Review, 'slug' | 'words' | 'name' | 'date' | 'source' | 'incentive'> {
   /** What and where the job was, as the site names them ("Emergency Lockout, Camden"), or empty. */
   job: string;
   dateLabel: string;
@@ -30,12 +30,13 @@ export function reviewsFor(content: Content, only?: { service?: string; area?: s
   if (chosen.length === 0) return undefined;
   return {
     copy: content.pages.home.reviews,
-    items: chosen.map(({ slug, words, name, date, source, service, area }) => ({
+    items: chosen.map(({ slug, words, name, date, source, service, area, incentive }) => ({
       slug,
       words,
       name,
       date,
       source,
+      ...(incentive ? { incentive } : {}),
       job: [service && titles.get(service), area && names.get(area)].filter(Boolean).join(', '),
       dateLabel: formatDate(date, 'long'),
     })),
