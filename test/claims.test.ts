@@ -240,7 +240,7 @@ describe('every charge a figure', () => {
     assert.match(errors.join('\n'), /\{nightCharge\}/, 'says what to write');
   });
 
-  it('refuses a premium in every sentence of an article, ours or not, and leaves a car\'s premium make alone', () => {
+  it("refuses a premium in every sentence of an article, ours or not, and leaves a car's premium make alone", () => {
     let line = 0;
     const errors = errorsOf(
       withFault((c) => {
@@ -342,7 +342,8 @@ describe('the night charge beside every price', () => {
     const errors = errorsOf(
       withFault((c) => {
         service(c, first).benefits = ['Fixed prices with no hidden fees', 'Our night charge: {nightCharge}'];
-        service(c, second).howItWorks[0]!.description = 'We agree a fixed price, night charge ({nightCharge}) included.';
+        service(c, second).howItWorks[0]!.description =
+          'We agree a fixed price, night charge ({nightCharge}) included.';
       }),
     );
     assert.deepEqual(errors, []);
@@ -361,7 +362,7 @@ describe('the night charge beside every price', () => {
     assertRejects(errors, at(FIRST, 'faqs[0].answer'), 'the night charge beside every price');
   });
 
-  it("reads an article a heading at a time, and only sentences about our own prices", () => {
+  it('reads an article a heading at a time, and only sentences about our own prices', () => {
     let line = 0;
     const errors = errorsOf(
       withFault((c) => {
@@ -373,7 +374,10 @@ describe('the night charge beside every price', () => {
     assert.equal(errors.length, 1, errors.join('\n'));
     const fixed = errorsOf(
       withFault((c) => {
-        appendToArticle(c, '## Our prices\n\nWe agree a fixed price before we start.\n\nAt night we add {nightCharge}.');
+        appendToArticle(
+          c,
+          '## Our prices\n\nWe agree a fixed price before we start.\n\nAt night we add {nightCharge}.',
+        );
       }),
     );
     assert.deepEqual(fixed, []);

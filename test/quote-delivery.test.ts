@@ -23,7 +23,11 @@ function recordingDb(): { db: D1Database; bound: Map<string, unknown[]> } {
 describe('how long the limit counts are kept', () => {
   it('runs the clock as often as COUNTS_KEPT counts on', () => {
     const cron = /crons = \["([^"]+)"\]/.exec(readFileSync('wrangler.clock.toml', 'utf8'))?.[1] ?? '';
-    assert.equal(cron, `*/${CLOCK_EVERY_MINUTES} * * * *`, 'wrangler.clock.toml runs the clock every CLOCK_EVERY_MINUTES');
+    assert.equal(
+      cron,
+      `*/${CLOCK_EVERY_MINUTES} * * * *`,
+      'wrangler.clock.toml runs the clock every CLOCK_EVERY_MINUTES',
+    );
   });
 
   it('deletes a count, at the latest, by the first run of the clock within COUNTS_KEPT, and never while its window is open', async () => {
@@ -34,7 +38,10 @@ describe('how long the limit counts are kept', () => {
     assert.equal(typeof cutoff, 'string');
     const age = before - Date.parse(String(cutoff));
     const hours = Number.parseInt(COUNTS_KEPT, 10);
-    assert.ok(age + CLOCK_EVERY_MINUTES * 60_000 <= hours * 3_600_000 + 1000, `${age} ms old at most, within ${COUNTS_KEPT}`);
+    assert.ok(
+      age + CLOCK_EVERY_MINUTES * 60_000 <= hours * 3_600_000 + 1000,
+      `${age} ms old at most, within ${COUNTS_KEPT}`,
+    );
     assert.ok(age >= 3_600_000 - 1000, 'the site-wide hour is over before its count goes');
   });
 

@@ -141,7 +141,10 @@ describe('a live build refuses what the law would fault', () => {
       refusedFields((s) => {
         s.trader!.legalForm = form;
         s.trader!.legalName = name;
-        s.trader!.company = { number: form === 'Private limited company' ? '01234567' : 'OC123456', registeredIn: 'England and Wales' };
+        s.trader!.company = {
+          number: form === 'Private limited company' ? '01234567' : 'OC123456',
+          registeredIn: 'England and Wales',
+        };
       });
     assert.deepEqual(company('Private limited company', 'Locksmith London'), ['trader.legalName']);
     assert.deepEqual(company('Private limited company', 'Smith Locks Limited Partners'), ['trader.legalName']);

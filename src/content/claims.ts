@@ -108,7 +108,8 @@ const OURS = /\b(?:we|us|our)\b/i;
 const PRICE_CLAIM =
   /\bno call-?out (?:charges?|fees?)\b|\bno hidden (?:fees|charges|costs|extras)\b|\bfixed(?:,)?(?: upfront| up-front)? (?:prices?|pricing|quotes?|fees?)\b|\bfrom £\d/i;
 /** Words that say a price includes VAT, or promise what only a VAT-registered business may give. */
-const CHARGES_VAT = /\b(?:incl(?:uding|udes?|\.)?|inc\.?|plus|\+) VAT\b|\bVAT(?:[- ]inclusive|[- ]included| invoices?| receipts?)\b|\bthe VAT\b/i;
+const CHARGES_VAT =
+  /\b(?:incl(?:uding|udes?|\.)?|inc\.?|plus|\+) VAT\b|\bVAT(?:[- ]inclusive|[- ]included| invoices?| receipts?)\b|\bthe VAT\b/i;
 
 /**
  * The rules that read the charges of content/site.yaml (as written there, filled into the copy as {callOutCharge} and

@@ -19,7 +19,8 @@ const EXAMPLE_DOMAIN = /@(?:[^@]+\.)?(?:example|example\.(?:com|org|net)|invalid
 const NO_PLACE = 'XM4 5HQ';
 
 /** Words that hold a place rather than give an address: "Address to be confirmed", "TBC", "Example Road"… */
-const PLACEHOLDER = /\bto be (?:confirmed|announced|added|decided|agreed)\b|\btb[acd]\b|\bplaceholder\b|\bexample\b|\blorem\b|\bx{3,}\b|\?\?|\bn\/a\b/i;
+const PLACEHOLDER =
+  /\bto be (?:confirmed|announced|added|decided|agreed)\b|\btb[acd]\b|\bplaceholder\b|\bexample\b|\blorem\b|\bx{3,}\b|\?\?|\bn\/a\b/i;
 
 /**
  * The endings a registered name must have (Companies Act 2006 s. 59; the Limited Liability Partnerships Regulations

@@ -168,8 +168,5 @@ export async function forgetOld(db: D1Database, keepMonths: number): Promise<voi
   cutoff.setUTCMonth(cutoff.getUTCMonth() - keepMonths);
   await db.prepare('DELETE FROM quote_requests WHERE received_at < ?1').bind(cutoff.toISOString()).run();
   // Windows that ended: the site's hour is the longest, so nothing younger than COUNTS_KEPT_MS is deleted.
-  await db
-    .prepare('DELETE FROM quote_request_clients WHERE window_start < ?1')
-    .bind(later(-COUNTS_KEPT_MS))
-    .run();
+  await db.prepare('DELETE FROM quote_request_clients WHERE window_start < ?1').bind(later(-COUNTS_KEPT_MS)).run();
 }
