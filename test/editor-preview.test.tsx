@@ -150,7 +150,10 @@ describe("the editor's previews of the fixed pages and the site's facts", () => 
     site.trader!.email = 'help@locksmith.co.uk';
     site.trader!.address = { street: '1 Upper Street', town: 'London', postcode: 'N1 9GU' };
     site.trader!.legalForm = 'Sole trader';
+    site.trader!.legalName = 'Jane Smith trading as Locksmith London';
+    site.trader!.vatNumber = 'GB 123 4567 82';
     delete site.trader!.company;
+    site.facts!.confirmed = true;
     site.guarantee!.confirmed = true;
     site.charges!.confirmed = true;
     site.technical = { ...(written.site as typeof site).technical, origin: 'https://www.locksmith.co.uk' };

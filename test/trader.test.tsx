@@ -8,7 +8,7 @@ import { type ContentValues, readContent, validateContent } from '../src/content
 import { errorsOf } from './helpers/content-errors';
 import { pagePath, privacyPath } from '../src/lib/paths';
 import { dramaRange, ukPhone } from '../src/lib/phone';
-import { smsHref, whatsappHref } from '../src/lib/trader';
+import { smsHref, traderOf as traderShown, whatsappHref } from '../src/lib/trader';
 import { ukPostcode, ukVatNumber } from '../src/lib/uk-ids';
 import { renderAll } from './helpers/render-all';
 
@@ -147,14 +147,35 @@ describe("stand-ins among the trader's details", () => {
       withChange((c) => {
         const t = traderOf(c);
         t.email = 'help@locksmith.co.uk';
-        (t.address as Record<string, unknown>).postcode = 'N1 9GU';
-        // A sole trader has no company number, whatever the owner's content has.
+        t.address = { street: '1 Upper Street', town: 'London', postcode: 'N1 9GU' };
+        // A sole trader has no company number, whatever the owner's content has, and gives their own name.
         t.legalForm = 'Sole trader';
+        t.legalName = 'Jane Smith trading as Locksmith London';
+        t.vatNumber = 'GB 123 4567 82';
         delete t.company;
       }),
       {},
     );
     assert.ok(!warnings.some((w) => w.includes('trader.')), warnings.join('\n'));
+  });
+});
+
+describe('the VAT line', () => {
+  const site = (trader: Record<string, unknown>) =>
+    ({
+      name: 'Locksmith London',
+      trader: {
+        legalName: 'Jane Smith',
+        address: { street: '1 Upper Street', town: 'London', postcode: 'N1 9GU' },
+        email: 'a@b.co.uk',
+        ...trader,
+      },
+    }) as never;
+
+  it('gives the VAT number, or says the business is not registered for VAT, or nothing when the owner has not said', () => {
+    assert.equal(traderShown(site({ vatNumber: 'GB 123 4567 82' })).vat, 'GB 123 4567 82');
+    assert.equal(traderShown(site({ vatStatus: 'Not registered for VAT' })).vat, 'Not registered for VAT');
+    assert.equal(traderShown(site({})).vat, undefined);
   });
 });
 
