@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import sharp from 'sharp';
 import { readContent, validateContent } from '../../src/content/load';
+import { fill } from '../../src/lib/template';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 
 /**
@@ -53,7 +54,8 @@ const today = new Date().toISOString().slice(0, 10);
 /** The new question, the basic key price up by £5, and another of the numbers Ofcom keeps for drama (020 7946 0xxx). */
 const FAQ = {
   question: 'Will you tell me the price before you start?',
-  answer: 'Yes. We agree a fixed price with you before any work begins, and that is the price you pay.',
+  answer:
+    'Yes. We agree a fixed price with you before any work begins, night charge ({nightCharge}) included, and that is the price you pay.',
 };
 const price = `£${Number(real.site.facts.basicKeyPrice.slice(1)) + 5}`;
 const telephone = `+442079460${String((Number(real.site.telephone.slice(-3)) + 123) % 1000).padStart(3, '0')}`;
@@ -218,7 +220,9 @@ Keep keys out of sight and out of reach of the door as well, and ask us about a 
 
   it('makes every edit, as content the build accepts', () => {
     const content = validateContent(readContent(copy.root), {});
-    for (const service of content.services) assert.deepEqual(service.faqs.at(-1), FAQ, service.slug);
+    // As the page shows it: the night charge filled in from the facts.
+    const shown = { ...FAQ, answer: fill(FAQ.answer, content.values) };
+    for (const service of content.services) assert.deepEqual(service.faqs.at(-1), shown, service.slug);
     assert.equal(content.site.facts.basicKeyPrice, price);
     assert.notEqual(price, real.site.facts.basicKeyPrice);
     assert.equal(content.site.telephone, telephone);
