@@ -82,7 +82,7 @@ describe('a live build', () => {
         new RegExp(`^content/site\\.yaml:\\d+ › ${field.replace(/\./g, '\\.')}: `).test(e),
       );
       assert.ok(error, `${field} is refused:\n${errors.join('\n')}`);
-      assert.match(error, /expected .+; a live build takes no stand-in, found /);
+      assert.match(error, /expected .+; a live build refuses what is there now, found /);
     }
     assert.equal(errors.length, STAND_IN_FIELDS.length, errors.join('\n'));
   });

@@ -87,7 +87,8 @@ export function validateContent(
   const live = site !== undefined && buildKind(site, env).live;
   const others = problems.warnings.splice(0);
   for (const { field, expected, found } of standing)
-    if (live) problems.add(files.site.file, undefined, field, `${expected}; a live build takes no stand-in`, found);
+    if (live)
+      problems.add(files.site.file, undefined, field, `${expected}; a live build refuses what is there now`, found);
     else problems.warn(files.site.file, undefined, field, expected, found);
   problems.warnings.push(...others);
   if (problems.list.length > 0) throw new ContentErrors(problems.list);
