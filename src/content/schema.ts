@@ -344,8 +344,10 @@ export const siteFields = z.strictObject({
         .describe(
           'Who comes to a job: "the locksmith who comes is one of {whoComes}", on the about page, the emergency page and the terms.',
         ),
+      // Unticked, the editor's checkbox may write nothing: not insured, as left.
       insured: z
         .boolean()
+        .default(false)
         .describe(
           'Tick when the business holds insurance for the work it does (public liability): only then may the copy call the locksmiths or the work insured.',
         ),
