@@ -1,12 +1,12 @@
 // Lists the quote requests the site has stored (docs/deploy.md#quote-requests): `npm run requests` for the local D1
 // that `npm start` keeps, `npm run requests -- --remote` for the live one (after `wrangler login`). Newest first, with
-// whether each has been emailed; --unsent lists only those the mail service has not taken yet.
+// how each one's email has gone (emailed, held for the summary, waiting with its tries and last error, or given up);
+// --unsent lists only those the mail service has not taken yet.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { flagsOrExit } from '../src/lib/cli';
 import { wranglerScript } from '../src/server/cloudflare';
-import { requestReference, shownSafely } from '../src/lib/quote-request';
-import type { Stored } from '../src/lib/quote-delivery';
+import { listingLines, listingQuery, readListing } from './lib/request-listing';
 
 const flags = flagsOrExit('npm run requests --', {
   remote: { help: "the live site's database (needs `wrangler login`), not the local one of npm start" },
@@ -23,9 +23,7 @@ if (!database) {
   console.error('wrangler.toml names no D1 database (d1_databases › database_name).');
   process.exit(1);
 }
-const sql = `SELECT id, received_at, need, phone, name, postcode, preferred_time, message, notified_at, attempts,
-  next_attempt_at, last_error FROM quote_requests ${flags.unsent ? 'WHERE notified_at IS NULL' : ''}
-  ORDER BY id DESC LIMIT ${limit}`;
+const sql = listingQuery(limit, Boolean(flags.unsent));
 const run = spawnSync(
   process.execPath,
   [wranglerScript, 'd1', 'execute', database, flags.remote ? '--remote' : '--local', '--json', '--command', sql],
@@ -42,25 +40,4 @@ if (run.status !== 0) {
   process.exit(run.status ?? 1);
 }
 
-/** A stored request as listed: its columns, and how its email has gone. */
-type Row = Stored & { notified_at: string | null; next_attempt_at: string | null; last_error: string | null };
-const rows = (JSON.parse(run.stdout) as { results: Row[] }[])[0]?.results ?? [];
-// Every stored value printed with its hidden characters escaped (shownSafely): a request is what a stranger wrote.
-const safe = (value: string | number | null) => shownSafely(String(value ?? '–'));
-for (const row of rows) {
-  const emailed = row.notified_at
-    ? `emailed ${row.notified_at}`
-    : `not emailed yet, ${row.attempts} failed ${row.attempts === 1 ? 'try' : 'tries'}` +
-      (row.next_attempt_at ? `, next from ${row.next_attempt_at}` : '') +
-      (row.last_error ? ` (${safe(row.last_error)})` : '');
-  console.log(`${requestReference(row.id)}  ${safe(row.received_at)}  ${emailed}`);
-  console.log(
-    `  ${safe(row.need)}, ${safe(row.preferred_time)}: ${safe(row.name)}, ${safe(row.phone)}, ${safe(row.postcode)}`,
-  );
-  if (row.message) console.log(`  ${safe(row.message)}`);
-}
-console.log(
-  rows.length
-    ? `${rows.length} request${rows.length === 1 ? '' : 's'}, newest first.`
-    : `No ${flags.unsent ? 'unsent ' : ''}requests stored.`,
-);
+for (const line of listingLines(readListing(run.stdout), Boolean(flags.unsent))) console.log(line);

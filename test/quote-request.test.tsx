@@ -16,7 +16,9 @@ import {
   notification,
   readReceivedAddress,
   receivedAddress,
-  requestReference,
+  newReference,
+  isReference,
+  REFERENCE_LENGTH,
   readRequest,
   shownSafely,
   type QuoteRequest,
@@ -106,10 +108,10 @@ describe("the owner's email about a request", () => {
     when: 'now',
     message: '<script>alert(1)</script>\r\nSubject: spam',
   };
-  const { subject, text } = notification(7, '2026-11-27T10:00:00.000Z', request, settings);
+  const { subject, text } = notification('K7P4QX', '2026-11-27T10:00:00.000Z', request, settings);
 
   it('has a subject of the site’s words and checked values only, on one line', () => {
-    assert.equal(subject, `${content.site.name}: Q7, ${settings.needs.lockout}, N1 9GU`);
+    assert.equal(subject, `${content.site.name}: K7P4QX, ${settings.needs.lockout}, N1 9GU`);
     assert.doesNotMatch(subject, /[\r\n]/);
   });
 
@@ -135,7 +137,7 @@ describe("the owner's email about a request", () => {
 });
 
 describe('the "received" address', () => {
-  it('carries the stored request\'s number, and "call now" only for a lockout as soon as possible', () => {
+  it('carries the stored request\'s reference, and "call now" only for a lockout as soon as possible', () => {
     const lockout = { need: 'lockout', when: 'now' } as const;
     for (const [request, urgent] of [
       [lockout, true],
@@ -143,21 +145,51 @@ describe('the "received" address', () => {
       [{ need: 'repair', when: 'now' }, false],
       [{ need: 'lockout' }, false],
     ] as const) {
-      const address = new URL(receivedAddress(42, isUrgent(request)), 'https://example.com');
+      const address = new URL(receivedAddress('K7P4QX', isUrgent(request)), 'https://example.com');
       assert.equal(address.pathname, RECEIVED_PATH);
-      assert.deepEqual(readReceivedAddress(address.searchParams), { id: 42, urgent }, JSON.stringify(request));
+      assert.deepEqual(
+        readReceivedAddress(address.searchParams),
+        { reference: 'K7P4QX', urgent },
+        JSON.stringify(request),
+      );
     }
   });
 
-  it('reads only a number from it, so nothing else written there can be shown', () => {
-    // The address of request 42, with something else where its number is.
-    const withNumber = (id: string) =>
+  it('reads only a reference from it, so nothing else written there can be shown', () => {
+    // The address of a request, with something else where its reference is.
+    const withReference = (reference: string) =>
       readReceivedAddress(
-        new URL(receivedAddress(42, false).replace('42', encodeURIComponent(id)), 'https://x.uk').searchParams,
+        new URL(receivedAddress('K7P4QX', false).replace('K7P4QX', encodeURIComponent(reference)), 'https://x.uk')
+          .searchParams,
       );
-    for (const id of ['', '0', '-1', '1.5', '12a', '<b>1</b>', '1'.repeat(13), ' 7'])
-      assert.equal(withNumber(id).id, undefined, `"${id}"`);
-    assert.equal(requestReference(withNumber('7').id ?? 0), 'Q7');
+    for (const reference of ['', '7', 'K7P4Q', 'K7P4QXA', 'k7p4qx', 'K7P4Q0', 'K7P4QI', '<b>K7P4QX</b>', ' K7P4QX'])
+      assert.equal(withReference(reference).reference, undefined, `"${reference}"`);
+    assert.equal(withReference('K7P4QX').reference, 'K7P4QX');
+  });
+});
+
+describe("a request's reference", () => {
+  it('is six letters a person reads over the phone, none taken for another (0/O, 1/I/L, U)', () => {
+    for (let i = 0; i < 2000; i++) {
+      const reference = newReference();
+      assert.equal(reference.length, REFERENCE_LENGTH);
+      assert.match(reference, /^[A-Z2-9]+$/);
+      assert.doesNotMatch(reference, /[01OILU]/);
+      assert.ok(isReference(reference), reference);
+    }
+  });
+
+  it('does not count: random, so two references say nothing of how many came between, each letter as likely', () => {
+    const seen = new Set(Array.from({ length: 5000 }, () => newReference()));
+    assert.equal(seen.size, 5000, 'no two alike in 5,000');
+    // Bytes past the last whole run of the 30 letters (240 to 255) are never read as letters: byte % 30 would make the
+    // first 16 letters likelier than the rest.
+    const calls = [
+      [240, 255, 250, 0, 1, 2],
+      [3, 4, 5, 6, 7, 8],
+    ];
+    const bytes = () => Uint8Array.from(calls.shift() ?? []);
+    assert.equal(newReference(bytes), 'ABCDEF');
   });
 });
 

@@ -1,10 +1,11 @@
 // The contact page's quote requests (docs/site.md#quote-requests), as a Pages Function at /contact/request/. Nothing a
 // visitor sends is lost, and nothing is emailed twice: a request is checked, then stored in D1 before anything else,
 // claimed by the one send that emails it to the business; a request whose email fails stays stored and is tried
-// again, later each time (next_attempt_at), by the next request that arrives once it is due. The visitor is
-// answered with a prerendered page: a 303 to /contact/received/ with the request's number once it is stored
-// (functions/contact/received.ts shows its reference), or /contact/not-sent/ (with what they wrote put back in its
-// form) saying what was wrong, with a 4xx, or a 503 when storage is down.
+// again, later each time (next_attempt_at), by the next request that arrives once it is due. Over the site's hourly
+// ceiling a request is still stored, its email held for the clock's summary, so no flood shuts a customer out. The
+// visitor is answered with a prerendered page: a 303 to /contact/received/ with the request's reference once it is
+// stored (functions/contact/received.ts shows it), or /contact/not-sent/ (with what they wrote put back in its form)
+// saying what was wrong, with a 4xx, or a 503 when storage is down.
 //
 // It needs, on Cloudflare (docs/deploy.md#quote-requests): the D1 database bound as REQUESTS with the schema of
 // migrations/, and the secrets EMAIL_API_KEY (the mail service's key) and CLIENT_KEY (any long random string, which
@@ -25,7 +26,7 @@ import {
   type Refusal,
   type RequestSettings,
 } from '../../src/lib/quote-request';
-import { clientNetwork } from '../../src/lib/client-network';
+import { clientNetwork, wideNetwork } from '../../src/lib/client-network';
 import { answerWithPage, type AssetsEnv, FUNCTION_HEADERS } from '../../src/lib/function-answer';
 import {
   columnsOf,
@@ -78,30 +79,48 @@ export async function onRequestPost(context: Context): Promise<Response> {
     return notSent(context, 503, 'storage', [], form);
   }
   const settings = await settingsOf(env, request);
-  let id: number;
   const receivedAt = new Date().toISOString();
+  let stored: { id: number; reference: string };
+  let held: boolean;
   try {
-    // A client over its limit is not counted against the site's, so one flood cannot fill the hour for everyone.
+    // A network over its limit is refused, it alone: its requests are never stored, so never count toward the site's.
     if (await overLimit(db, env.CLIENT_KEY, request)) return notSent(context, 429, 'busy', [], form);
-    if (await siteFull(db, env)) return notSent(context, 429, 'full', [], form);
-    id = await store(db, read.request, receivedAt);
-  } catch {
+    // Over the site's ceiling a request is still stored and answered "received": only its email waits, for the summary.
+    held = await siteFull(db, env);
+    stored = await store(db, read.request, receivedAt, held);
+  } catch (error) {
+    // The cause, never what the visitor wrote: why someone was told to call, for whoever reads the log.
+    console.error(
+      `Quote request not stored (told to call, 503): ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`.slice(
+        0,
+        500,
+      ),
+    );
     return notSent(context, 503, 'storage', [], form);
   }
-  // Stored, and claimed by this send: the visitor hears "received" whatever the email does now.
+  const { id, reference } = stored;
   if (settings) {
-    // A failure here (D1 gone after the email left) must not turn "received" into an error the visitor sends again.
-    await send(db, env, settings, { id, received_at: receivedAt, attempts: 0, ...columnsOf(read.request) }).catch(
-      (error: unknown) =>
-        console.error(`Quote request #${id}: ${error instanceof Error ? error.message : String(error)}`),
-    );
+    // Stored, and claimed by this send: the visitor hears "received" whatever the email does now. A failure here (D1
+    // gone after the email left) must not turn "received" into an error the visitor sends again.
+    if (!held)
+      await send(db, env, settings, {
+        id,
+        reference,
+        received_at: receivedAt,
+        attempts: 0,
+        first_attempt_at: null,
+        unanswered: 0,
+        ...columnsOf(read.request),
+      }).catch((error: unknown) =>
+        console.error(`Quote request ${reference}: ${error instanceof Error ? error.message : String(error)}`),
+      );
     context.waitUntil(
       deliverDue(db, env, settings, RETRIES_PER_REQUEST).then(() => forgetOld(db, settings.keepMonths)),
     );
   }
   return new Response(null, {
     status: 303,
-    headers: { ...FUNCTION_HEADERS, Location: receivedAddress(id, isUrgent(read.request)) },
+    headers: { ...FUNCTION_HEADERS, Location: receivedAddress(reference, isUrgent(read.request)) },
   });
 }
 
@@ -149,32 +168,46 @@ async function settingsOf(env: Env, request: Request): Promise<RequestSettings |
   }
 }
 
-/** Counts this request under `counter` in the window of `minutes` it falls in, and gives the window's count. */
-async function counted(db: D1Database, counter: string, minutes: number): Promise<number> {
+/**
+ * Counts this request under `network` and gives how many it has sent in the rolling window of the limits, this one
+ * included: each request is a row, so a burst at the turn of a window counts as it does anywhere else.
+ */
+async function counted(db: D1Database, network: string): Promise<number> {
   const now = Date.now();
-  const window = new Date(now - (now % (minutes * 60_000))).toISOString();
+  await db
+    .prepare('INSERT INTO quote_request_hits (network, at) VALUES (?1, ?2)')
+    .bind(network, new Date(now).toISOString())
+    .run();
   const row = await db
-    .prepare(
-      `INSERT INTO quote_request_clients (client, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (client, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-    )
-    .bind(counter, window)
+    .prepare('SELECT COUNT(*) AS count FROM quote_request_hits WHERE network = ?1 AND at > ?2')
+    .bind(network, new Date(now - REQUEST_LIMITS.windowMinutes * 60_000).toISOString())
     .first<{ count: number }>();
   return row?.count ?? 0;
 }
 
-/** Whether this client's network (its IPv4 address, its IPv6 /64) is over its limit in the window; counts this one. */
+/**
+ * Whether this client's network (its IPv4 address, its IPv6 /64), or its wider network (its IPv6 /48), is over its
+ * limit in the window; counts this request under each.
+ */
 async function overLimit(db: D1Database, key: string, request: Request): Promise<boolean> {
-  const network = clientNetwork(request.headers.get('CF-Connecting-IP') ?? '');
-  const client = await keyedHash(key, network);
-  return (await counted(db, client, REQUEST_LIMITS.windowMinutes)) > REQUEST_LIMITS.perClient;
+  const address = request.headers.get('CF-Connecting-IP') ?? '';
+  const wide = wideNetwork(address);
+  const limits: [string, number][] = [[clientNetwork(address), REQUEST_LIMITS.perClient]];
+  if (wide) limits.push([wide, REQUEST_LIMITS.perWideNetwork]);
+  let over = false;
+  for (const [network, most] of limits) if ((await counted(db, await keyedHash(key, network))) > most) over = true;
+  return over;
 }
 
-/** Whether the whole site is over its requests for this hour; counts this one. */
+/** Whether the site has stored its ceiling of requests in the last hour, so this one's email waits for the summary. */
 async function siteFull(db: D1Database, env: Env): Promise<boolean> {
   const set = Number(env.REQUESTS_PER_HOUR);
   const ceiling = Number.isInteger(set) && set > 0 ? set : REQUEST_LIMITS.perHour;
-  return (await counted(db, REQUEST_LIMITS.siteCounter, 60)) > ceiling;
+  const row = await db
+    .prepare('SELECT COUNT(*) AS count FROM quote_requests WHERE received_at > ?1')
+    .bind(new Date(Date.now() - 3_600_000).toISOString())
+    .first<{ count: number }>();
+  return (row?.count ?? 0) >= ceiling;
 }
 
 async function keyedHash(key: string, value: string): Promise<string> {

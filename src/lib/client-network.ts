@@ -1,20 +1,32 @@
-// The network a visitor's address is counted under by the quote form's limit (functions/contact/request.ts): an IPv4
-// address as it is, an IPv6 address by its /64. A home, a phone or a server is given a whole /64 and may send from any
-// of its 2^64 addresses, so counting each address alone would let one host send without limit.
+// The networks a visitor's address is counted under by the quote form's limits (functions/contact/request.ts): an IPv4
+// address as it is, an IPv6 address by its /64 and, more coarsely, its /48. A home, a phone or a server is given a whole
+// /64 and may send from any of its 2^64 addresses, and one line or server often holds many /64s of one /48, so
+// counting each address alone would let one host send without limit.
 
 /** The /64 of an IPv6 address ("2001:db8:1:2::/64"), the address itself for IPv4, or the text as sent otherwise. */
 export function clientNetwork(address: string): string {
+  return networkOf(address, 4);
+}
+
+/** The /48 of an IPv6 address ("2001:db8:1::/48"), or undefined for any other (an IPv4 address is one client). */
+export function wideNetwork(address: string): string | undefined {
+  const network = networkOf(address, 3);
+  return network.endsWith('/48') ? network : undefined;
+}
+
+/** The first `groups` groups of an IPv6 address as a network, the IPv4 address itself, or the text as sent. */
+function networkOf(address: string, groups: 3 | 4): string {
   const text = address.trim().toLowerCase();
   if (!text.includes(':')) return text;
-  const groups = ipv6Groups(text.replace(/%.*$/, ''));
-  if (!groups) return text;
+  const all = ipv6Groups(text.replace(/%.*$/, ''));
+  if (!all) return text;
   // An IPv4 address written as IPv6 (::ffff:192.0.2.1) is that IPv4 client.
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
-    return [groups[6] ?? 0, groups[7] ?? 0].flatMap((g) => [g >> 8, g & 0xff]).join('.');
-  return `${groups
-    .slice(0, 4)
+  if (all.slice(0, 5).every((g) => g === 0) && all[5] === 0xffff)
+    return [all[6] ?? 0, all[7] ?? 0].flatMap((g) => [g >> 8, g & 0xff]).join('.');
+  return `${all
+    .slice(0, groups)
     .map((g) => g.toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/${groups * 16}`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, or undefined if it is not one. */

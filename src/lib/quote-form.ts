@@ -61,15 +61,35 @@ export const REQUEST_PATH = '/contact/request/';
 export const RECEIVED_PATH = '/contact/received/';
 export const NOT_SENT_PATH = '/contact/not-sent/';
 /**
- * The reference a stored request is known by: its row's number, in the subject of the owner's email and on the
- * visitor's "received" answer, so either can name it on the phone.
+ * The letters a request's reference is written in: no 0 or O, 1, I or L, and no U, which read aloud or written by hand
+ * are taken for one another.
  */
-export const requestReference = (id: number) => `Q${id}`;
+const REFERENCE_LETTERS = 'ABCDEFGHJKMNPQRSTVWXYZ23456789';
+/** How many letters: 30^6, over 700 million references, so one cannot be guessed and none says how many came before. */
+export const REFERENCE_LENGTH = 6;
+const REFERENCE = new RegExp(`^[${REFERENCE_LETTERS}]{${REFERENCE_LENGTH}}$`);
+
+/**
+ * A new reference for a stored request, in the subject of the owner's email and on the visitor's "received" answer,
+ * so either can name it on the phone: random letters (`random` gives random bytes), never the row's number, which
+ * would tell a visitor how many requests arrived between two of theirs.
+ */
+export function newReference(random: (bytes: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))) {
+  let reference = '';
+  while (reference.length < REFERENCE_LENGTH)
+    for (const byte of random(REFERENCE_LENGTH))
+      // Bytes past the last whole run of the letters are dropped, so every letter is as likely as any other.
+      if (byte < 256 - (256 % REFERENCE_LETTERS.length) && reference.length < REFERENCE_LENGTH)
+        reference += REFERENCE_LETTERS[byte % REFERENCE_LETTERS.length];
+  return reference;
+}
+/** Whether a text is a reference as newReference writes them. */
+export const isReference = (text: string) => REFERENCE.test(text);
 /** The request the owner should call back before any other: a lockout, "as soon as possible". */
 export const isUrgent = (request: { need: string; when?: string }) =>
   request.need === 'lockout' && request.when === 'now';
-/** Where "received" reads the request it answers: its row's number, and `now` for an urgent one. */
-const RECEIVED_PARAMS = { id: 'request', urgent: 'call' } as const;
+/** Where "received" reads the request it answers: its reference, and `now` for an urgent one. */
+const RECEIVED_PARAMS = { reference: 'request', urgent: 'call' } as const;
 /**
  * The parts of the prerendered "received" answer its function shows for one request, each hidden until then: the
  * lockout's call to ring now, the reference's line, and the element the reference is written into.
@@ -80,16 +100,16 @@ export const RECEIVED_PARTS = {
   referenceValue: 'data-reference-value',
 } as const;
 /** The "received" answer's address for a stored request (functions/contact/received.ts fills it in). */
-export function receivedAddress(id: number, urgent: boolean): string {
-  const query = new URLSearchParams({ [RECEIVED_PARAMS.id]: String(id) });
+export function receivedAddress(reference: string, urgent: boolean): string {
+  const query = new URLSearchParams({ [RECEIVED_PARAMS.reference]: reference });
   if (urgent) query.set(RECEIVED_PARAMS.urgent, 'now');
   return `${RECEIVED_PATH}?${query.toString()}`;
 }
-/** What the "received" address says: a request's number only if it is one (anything else is shown nowhere). */
-export function readReceivedAddress(query: URLSearchParams): { id?: number; urgent: boolean } {
-  const id = query.get(RECEIVED_PARAMS.id) ?? '';
+/** What the "received" address says: a reference only if it is one (anything else is shown nowhere). */
+export function readReceivedAddress(query: URLSearchParams): { reference?: string; urgent: boolean } {
+  const reference = query.get(RECEIVED_PARAMS.reference) ?? '';
   return {
-    id: /^[1-9]\d{0,11}$/.test(id) ? Number(id) : undefined,
+    ...(isReference(reference) ? { reference } : {}),
     urgent: query.get(RECEIVED_PARAMS.urgent) === 'now',
   };
 }
@@ -99,12 +119,13 @@ export const FUNCTION_PATHS: readonly string[] = [REQUEST_PATH, RECEIVED_PATH];
 export const SETTINGS_PATH = '/contact/request-settings.json';
 
 /** Why a request was not stored, beyond its fields: each a message of `form.refusals`. */
-export const REFUSALS = ['fields', 'busy', 'full', 'storage', 'form'] as const;
+export const REFUSALS = ['fields', 'busy', 'storage', 'form'] as const;
 export type Refusal = (typeof REFUSALS)[number];
 
 /**
- * The handler's limits against floods: requests from one client network (an IPv4 address, an IPv6 /64) in a window of
- * minutes ("busy"), and from everyone in an hour ("full"; REQUESTS_PER_HOUR on the host overrides it). The site's
- * count is kept beside the clients' under a name no client's hash can be.
+ * The handler's limits against floods, in rolling windows: requests from one client network (an IPv4 address, an IPv6
+ * /64) and from one wider network (an IPv6 /48) in a window of minutes, over which that network alone is refused
+ * ("busy"); and the site's ceiling of requests stored in an hour (REQUESTS_PER_HOUR on the host overrides it), over
+ * which a request is still stored and answered "received", its email held for the clock's summary.
  */
-export const REQUEST_LIMITS = { perClient: 5, windowMinutes: 10, perHour: 30, siteCounter: 'site' } as const;
+export const REQUEST_LIMITS = { perClient: 5, perWideNetwork: 15, windowMinutes: 10, perHour: 30 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ukInternational } from './phone';
 import { ukPostcode } from './uk-ids';
-import { FIELDS, NEEDS, PROBLEMS, requestReference, type FieldName, type Problem, TIMES } from './quote-form';
+import { FIELDS, NEEDS, PROBLEMS, type FieldName, type Problem, TIMES } from './quote-form';
 
 export * from './quote-form';
 
@@ -91,7 +91,7 @@ export interface RequestSettings {
 
 /** A stored request as the owner's email gives it: plain text, every field on its own line, nothing a field can add. */
 export function notification(
-  id: number,
+  reference: string,
   receivedAt: string,
   request: QuoteRequest,
   settings: RequestSettings,
@@ -100,7 +100,7 @@ export function notification(
   // The subject is built from the site's own words and checked values only (a need, a postcode), so no field a
   // visitor writes can reach a header.
   const need = settings.needs[request.need] ?? request.need;
-  const subject = `${settings.site}: ${requestReference(id)}, ${need}${request.postcode ? `, ${request.postcode}` : ''}`;
+  const subject = `${settings.site}: ${reference}, ${need}${request.postcode ? `, ${request.postcode}` : ''}`;
   const lines = [
     `${labels.received}: ${receivedAt}`,
     `${labels.need}: ${need}`,
@@ -111,4 +111,26 @@ export function notification(
     ...(request.message ? ['', `${labels.message}:`, request.message] : []),
   ];
   return { subject: subject.replace(/[\r\n]+/g, ' '), text: `${lines.join('\n')}\n` };
+}
+
+/**
+ * The one email that gives the requests held while the site was over its hourly ceiling (src/lib/quote-delivery.ts
+ * deliverHeld): each as its own email would, under its reference, so a flood costs the owner one long email.
+ */
+export function summaryOf(
+  held: readonly { reference: string; receivedAt: string; request: QuoteRequest }[],
+  settings: RequestSettings,
+): { subject: string; text: string } {
+  const count = `${held.length} quote request${held.length === 1 ? '' : 's'}`;
+  const parts = held.map(({ reference, receivedAt, request }) => {
+    const { subject, text } = notification(reference, receivedAt, request, settings);
+    return `--- ${subject}\n${text}`;
+  });
+  return {
+    subject: `${settings.site}: ${count} sent while the form was busy`.replace(/[\r\n]+/g, ' '),
+    text:
+      `The form took more requests in an hour than its ceiling, so these ${count} were kept and are emailed ` +
+      `together. A flood of robots looks like many at once from strangers: call back the ones that read as real.\n\n` +
+      parts.join('\n'),
+  };
 }

@@ -19,6 +19,8 @@ export interface Cloudflare {
   close(): Promise<void>;
   /** Runs SQL on the local D1 (wrangler d1 execute --local) and gives the rows. */
   query<T>(sql: string): Promise<T[]>;
+  /** Runs Node with `args` in the folder the runtime runs from (its wrangler.toml and local D1), and gives its output. */
+  node(args: string[]): Promise<string>;
   /**
    * Starts the quote requests' clock (wrangler.clock.toml) on the same local D1, with these plain variables
    * (SITE_URL…) beside the bindings' secrets; `tick` runs its schedule once, as Cloudflare's cron would.
@@ -55,9 +57,12 @@ export interface CloudflareOptions {
 }
 
 /** Runs wrangler in `cwd`, to its end. */
-function wrangler(cwd: string, args: string[]): Promise<string> {
+const wrangler = (cwd: string, args: string[]) => node(cwd, [wranglerScript, ...args]);
+
+/** Runs Node with `args` in `cwd`, to its end, and gives what it printed. */
+function node(cwd: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [wranglerScript, ...args], {
+    const child = spawn(process.execPath, args, {
       cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
@@ -70,9 +75,7 @@ function wrangler(cwd: string, args: string[]): Promise<string> {
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('exit', (code) =>
-      code === 0 ? done(output) : fail(new Error(`wrangler ${args.join(' ')}:\n${output}`)),
-    );
+    child.once('exit', (code) => (code === 0 ? done(output) : fail(new Error(`${args.join(' ')}:\n${output}`))));
   });
 }
 
@@ -141,6 +144,7 @@ export async function startCloudflare(dir: string, options: CloudflareOptions = 
       ]);
       return ((JSON.parse(out) as { results: T[] }[])[0]?.results ?? []) as T[];
     },
+    node: (args) => node(scratch, args),
     async clock(vars) {
       const { port: clockPort, server: worker } = await serveOnFreePort(scratch, (port) => {
         const args = ['dev', '--config', CLOCK_CONFIG, '--port', String(port), '--ip', '127.0.0.1'];
