@@ -3,7 +3,7 @@
 // page (through DNS rebinding) nor another local web app can read .git/config or write .git/hooks/ or src/.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, unlinkSync } from 'node:fs';
 import { type IncomingHttpHeaders, request } from 'node:http';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -35,6 +35,12 @@ function send(url: string, method: string, headers: Record<string, string>, body
 
 const OPTIONS = { collectionName: 'articles', commitMessage: 'Save', useWorkflow: false, status: 'draft' };
 const RAW = '#!/bin/sh\necho written through the editor backend\n';
+
+/** The smallest PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A picture (or any file) as the editor uploads it. */
 const asset = (path: string) => ({ path, content: Buffer.from(RAW).toString('base64'), encoding: 'base64' });
@@ -234,12 +240,65 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
     const saved = await post(
       persistEntry(article, {
         entry: { slug: 'x', path: article, raw: text },
-        assets: [asset('content/blog/images/backend.png')],
+        assets: [{ path: 'content/blog/images/backend.png', content: PNG.toString('base64'), encoding: 'base64' }],
       }),
     );
     assert.equal(saved.status, 200, saved.text);
     assert.equal(copy.read(article), text);
-    assert.equal(copy.read('content/blog/images/backend.png'), RAW);
+    assert.ok(readFileSync(join(copy.root, 'content/blog/images/backend.png')).equals(PNG));
+  });
+
+  it('uploads only a picture the site takes, named as the media folder names them, and within its size', async () => {
+    const upload = (path: string, content: Buffer) => ({
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: { path, content: content.toString('base64'), encoding: 'base64' },
+        options: OPTIONS,
+      },
+    });
+    const requests: [string, unknown][] = [
+      ['a .yaml', upload('content/blog/images/site.yaml', Buffer.from('name: x\n'))],
+      ['a script named .png', upload('content/blog/images/x.png', Buffer.from(RAW))],
+      ['a PNG named .jpg', upload('content/blog/images/x.jpg', PNG)],
+      ['a picture outside the media folder', upload('content/services/x.png', PNG)],
+      ['a name with spaces', upload('content/blog/images/My Photo.png', PNG)],
+      ['20 MB', upload('content/blog/images/big.png', Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]))],
+    ];
+    const seen = await outcomes(requests);
+    for (const [i, [label]] of requests.entries())
+      assert.match(seen[i] ?? '', new RegExp(`^${label}: 4\\d\\d$`), seen.join('\n'));
+    const taken = await post(upload('content/blog/images/a-new-photo.png', PNG));
+    assert.equal(taken.status, 200, taken.text);
+  });
+
+  it('reads and writes nothing through a symbolic link under content/, even one that stays in the project', async () => {
+    symlinkSync(join(copy.root, 'src'), join(copy.root, 'content/linked'));
+    symlinkSync(join(copy.root, 'src/lib/phone.ts'), join(copy.root, 'content/blog/linked.md'));
+    try {
+      const requests: [string, unknown][] = [
+        ['write through a linked folder', persistEntry('content/linked/hook.md')],
+        ['write a linked file', persistEntry('content/blog/linked.md')],
+        [
+          'read through a linked folder',
+          { action: 'getEntry', params: { branch: 'main', path: 'content/linked/lib/phone.ts' } },
+        ],
+        [
+          'list a folder holding a link',
+          { action: 'entriesByFolder', params: { branch: 'main', folder: 'content/blog', extension: 'md', depth: 1 } },
+        ],
+      ];
+      const seen = await outcomes(requests);
+      assert.deepEqual(
+        seen,
+        requests.map(([label]) => `${label}: 403`),
+      );
+      const answer = await post(requests[0]?.[1]);
+      assert.match(answer.text, /symbolic link/);
+    } finally {
+      unlinkSync(join(copy.root, 'content/linked'));
+      unlinkSync(join(copy.root, 'content/blog/linked.md'));
+    }
   });
 
   it('refuses to delete or rename an article another links to, naming each link, until the links are gone', async () => {

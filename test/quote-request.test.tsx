@@ -55,6 +55,7 @@ describe('a quote request', () => {
 
   it('is listed with every hidden character escaped, so a stored request cannot move a terminal’s cursor', () => {
     assert.equal(shownSafely('Sam\u001b[2J\nPatel\u202e'), 'Sam\\u001b[2J\\nPatel\\u202e');
+    assert.equal(shownSafely('Sa\u200bm'), 'Sa\\u200bm', 'an invisible character too');
     assert.equal(shownSafely('Flat 2, 10 Downing St'), 'Flat 2, 10 Downing St');
   });
 
@@ -72,13 +73,28 @@ describe('a quote request', () => {
     // A line break or another hidden character in a one-line answer: a forged line in the email, a terminal's escape,
     // a name turned round by a direction mark; each kind in each one-line field.
     ...(['name', 'phone', 'postcode'] as const).flatMap((field) =>
-      ['\r\n', '\n', '\r', '\t', '\u0000', '\u001b[2J', '\u0085', '\u2028', '\u2029', '\u202e', '\u2067', '\u200f'].map(
-        (hidden): [string, Record<string, string>] => {
-          const value = good[field];
-          const at = Math.ceil(value.length / 2);
-          return [field, { [field]: `${value.slice(0, at)}${hidden}${value.slice(at)}` }];
-        },
-      ),
+      [
+        ...[
+          '\r\n',
+          '\n',
+          '\r',
+          '\t',
+          '\u0000',
+          '\u001b[2J',
+          '\u0085',
+          '\u2028',
+          '\u2029',
+          '\u202e',
+          '\u2067',
+          '\u200f',
+        ],
+        // Invisible format characters: zero-width space, byte-order mark, word joiner, soft hyphen, a tag character.
+        ...['\u200b', '\ufeff', '\u2060', '\u00ad', '\u{e0041}'],
+      ].map((hidden): [string, Record<string, string>] => {
+        const value = good[field];
+        const at = Math.ceil(value.length / 2);
+        return [field, { [field]: `${value.slice(0, at)}${hidden}${value.slice(at)}` }];
+      }),
     ),
   ];
   for (const [field, change] of faults) {
@@ -180,8 +196,17 @@ describe("a request's reference", () => {
   });
 
   it('does not count: random, so two references say nothing of how many came between, each letter as likely', () => {
-    const seen = new Set(Array.from({ length: 5000 }, () => newReference()));
-    assert.equal(seen.size, 5000, 'no two alike in 5,000');
+    // Drawn from the platform's cryptographic random source, whatever came before.
+    const { getRandomValues } = crypto;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint8Array) array.set([29, 28, 27, 26, 25, 24].slice(0, array.length));
+      return array;
+    };
+    try {
+      assert.equal(newReference(), '987654');
+    } finally {
+      crypto.getRandomValues = getRandomValues;
+    }
     // Bytes past the last whole run of the 30 letters (240 to 255) are never read as letters: byte % 30 would make the
     // first 16 letters likelier than the rest.
     const calls = [

@@ -18,21 +18,29 @@ const HIDDEN = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]
 const HIDDEN_BUT_LINE_BREAKS = new RegExp(`(?!\n)${HIDDEN.source}`, 'gu');
 
 /**
- * A stored answer as a listing prints it: every hidden character written as its escape (`\n`, `\u001b`), so a request
- * stored before these rules, or changed in the database, cannot move a terminal's cursor or turn a line round.
+ * What no one-line answer may hold besides: the invisible format characters (Unicode's Cf, the tag block among them:
+ * zero-width spaces and joiners, the byte-order mark, the soft hyphen), with which a name can look like another or
+ * carry text no one sees.
+ */
+const INVISIBLE = /\p{Cf}/u;
+
+/**
+ * A stored answer as a listing prints it: every hidden or invisible character written as its escape (`\n`,
+ * `\u001b`), so a request stored before these rules, or changed in the database, cannot move a terminal's cursor, turn
+ * a line round or hide a word.
  */
 export const shownSafely = (value: string) =>
-  value.replace(new RegExp(HIDDEN.source, 'gu'), (c) =>
+  value.replace(new RegExp(`${HIDDEN.source}|${INVISIBLE.source}`, 'gu'), (c) =>
     c === '\n' ? '\\n' : `\\u${c.codePointAt(0)?.toString(16).padStart(4, '0') ?? ''}`,
   );
 
-/** A one-line answer (name, phone, postcode): refused if it holds a hidden character, so none reaches the email. */
+/** A one-line answer (name, phone, postcode): refused if it holds a hidden or invisible character, so none reaches the email. */
 const line = (max: number) =>
   z
     .string()
     .trim()
     .pipe(z.string().max(max))
-    .refine((s) => !HIDDEN.test(s));
+    .refine((s) => !HIDDEN.test(s) && !INVISIBLE.test(s));
 
 /** The message: its line breaks kept (written \n), a tab made a space, any other hidden character left out. */
 const message = (max: number) =>

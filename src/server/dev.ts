@@ -14,6 +14,7 @@ import { createHandler, createReloadChannel } from './dev-handler';
 import { editorHandler } from './dev-editor';
 import { createDevSite, EVERYTHING } from './dev-site';
 import { rebuildFor, WATCHED, watchSources } from './dev-watch';
+import { previewHost } from './preview';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const EVERY_INTERFACE = new Set(['0.0.0.0', '::']);
@@ -68,6 +69,11 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
       options.editor,
     );
   const server = createServer((req, res) => {
+    // As the preview: a page on another name that reaches this machine (DNS rebinding) could read drafts.
+    if (!previewHost(req.headers.host, host)) {
+      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This server answers as localhost.');
+      return;
+    }
     if (!editor?.(req, res)) handler(req, res);
   });
   await new Promise<void>((ok, fail) => {

@@ -3,6 +3,7 @@
 // its error and the server keeps running. A save rebuilds only what it can affect: content/ is data, read afresh
 // without a new bundle.
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -66,6 +67,25 @@ describe('dev server', () => {
     const address = dev.server.address() as AddressInfo;
     assert.equal(address.address, '127.0.0.1');
     assert.equal(dev.url, `http://localhost:${address.port}`);
+  });
+
+  it('answers only as localhost or an address: another name (DNS rebinding) gets 421 and no draft', async () => {
+    const { port } = dev.server.address() as AddressInfo;
+    const asked = (host: string) =>
+      new Promise<{ status: number; text: string }>((ok, fail) => {
+        const req = request({ host: '127.0.0.1', port, path: '/about/', headers: { Host: host } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, text }));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    const foreign = await asked(`attacker.example:${port}`);
+    assert.equal(foreign.status, 421);
+    assert.doesNotMatch(foreign.text, /<html/);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`])
+      assert.equal((await asked(host)).status, 200, host);
   });
 
   it('renders a page with the reload script, and redirects to the slash form', async () => {
