@@ -273,15 +273,17 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
   });
 
   it('reads and writes nothing through a symbolic link under content/, even one that stays in the project', async () => {
-    symlinkSync(join(copy.root, 'src'), join(copy.root, 'content/linked'));
+    // A folder of links made for the test, under a name the repository does not have.
+    const folder = ['content/blog', 'linked-folder'].join('/');
+    symlinkSync(join(copy.root, 'src'), join(copy.root, folder));
     symlinkSync(join(copy.root, 'src/lib/phone.ts'), join(copy.root, 'content/blog/linked.md'));
     try {
       const requests: [string, unknown][] = [
-        ['write through a linked folder', persistEntry('content/linked/hook.md')],
+        ['write through a linked folder', persistEntry(`${folder}/hook.yaml`)],
         ['write a linked file', persistEntry('content/blog/linked.md')],
         [
           'read through a linked folder',
-          { action: 'getEntry', params: { branch: 'main', path: 'content/linked/lib/phone.ts' } },
+          { action: 'getEntry', params: { branch: 'main', path: `${folder}/lib/phone.ts` } },
         ],
         [
           'list a folder holding a link',
@@ -296,7 +298,7 @@ describe('the editor’s local backend (npm run admin)', { timeout: 120_000 }, (
       const answer = await post(requests[0]?.[1]);
       assert.match(answer.text, /symbolic link/);
     } finally {
-      unlinkSync(join(copy.root, 'content/linked'));
+      unlinkSync(join(copy.root, folder));
       unlinkSync(join(copy.root, 'content/blog/linked.md'));
     }
   });

@@ -504,7 +504,9 @@ export const siteFields = z.strictObject({
           to: z
             .email('an email address, such as "quotes@example.co.uk"')
             .optional()
-            .describe("Where quote requests are emailed; left empty, the business's email (trader.email)."),
+            .describe(
+              "Where quote requests are emailed; left empty, the business's email (trader.email). It is public: the site's settings file (/contact/request-settings.json) gives it, so use an address you would publish.",
+            ),
           from: z
             .email('an email address, such as "website@example.co.uk"')
             .describe(

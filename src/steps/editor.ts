@@ -29,18 +29,59 @@ const ENTRY = 'src/client/editor/main.ts';
 export interface EditorBundle {
   /** The editor's script, by its URL under /admin/ (its name carries a hash of its contents). */
   script: string;
+  /** How many packages its code comes from, each listed in EDITOR_PACKAGES. */
+  packages: number;
   /** Every file written, relative to the output folder, with its size in bytes, raw and gzipped. */
   files: { file: string; bytes: number; gzip: number }[];
 }
 
-/** Bundles the editor into `outDir`/admin/: one module, Decap CMS and React included. */
+/** The list of the packages the editor's code comes from, beside it: what `npm run audit:editor` checks. */
+export const EDITOR_PACKAGES = `${EDITOR_PATH}packages.json`;
+
+/** A package whose code the editor's bundle holds, as its package.json names it. */
+export interface BundledPackage {
+  name: string;
+  version: string;
+  license: string;
+}
+
+/**
+ * The packages whose code went into a bundle, from esbuild's list of its inputs (each package by the innermost
+ * node_modules folder of a file's path), with the version and licence their package.json gives, by name.
+ */
+export async function bundledPackages(root: string, inputs: readonly string[]): Promise<BundledPackage[]> {
+  // "(disabled):…" is a module a package's browser field leaves out: none of its code is in the bundle.
+  const folders = new Set(
+    inputs.flatMap((input) => /^(?!\()(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? []),
+  );
+  const found = await Promise.all(
+    [...folders].map(async (folder) => {
+      const manifest = JSON.parse(await readFile(join(root, folder, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+        license?: string | { type?: string };
+        licenses?: { type?: string }[];
+      };
+      const license =
+        typeof manifest.license === 'string'
+          ? manifest.license
+          : (manifest.license?.type ?? manifest.licenses?.map((l) => l.type).join(' OR ') ?? 'none given');
+      return { name: manifest.name ?? folder, version: manifest.version ?? 'none given', license };
+    }),
+  );
+  const unique = new Map(found.map((p) => [`${p.name}@${p.version}`, p]));
+  return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+}
+
+/** Bundles the editor into `outDir`/admin/: one module, Decap CMS and React included, and the list of its packages. */
 export async function bundleEditor(root: string, outDir: string): Promise<EditorBundle> {
   const { build } = (await import('esbuild')) as typeof esbuild;
   const dir = join(outDir, EDITOR_PATH);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await build({
+  const { metafile } = await build({
     absWorkingDir: root,
+    metafile: true,
     entryPoints: { editor: ENTRY },
     outdir: dir,
     bundle: true,
@@ -58,8 +99,14 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
   await rename(join(dir, 'editor.js'), join(dir, name));
   const others = (await readdir(dir)).filter((f) => f !== name);
   if (others.length) throw new Error(`the editor bundle wrote files it cannot name by content: ${others.join(', ')}`);
+  const packages = await bundledPackages(root, Object.keys(metafile.inputs));
+  await writeFile(join(outDir, EDITOR_PACKAGES), `${JSON.stringify(packages, null, 2)}\n`);
   const file = `${EDITOR_PATH.slice(1)}${name}`;
-  return { script: `/${file}`, files: [{ file, bytes: bytes.length, gzip: gzipSync(bytes).length }] };
+  return {
+    script: `/${file}`,
+    packages: packages.length,
+    files: [{ file, bytes: bytes.length, gzip: gzipSync(bytes).length }],
+  };
 }
 
 /**
