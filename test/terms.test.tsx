@@ -97,12 +97,12 @@ describe('the terms of business', () => {
     const withTable = (amount: string) =>
       withChange((c) => {
         const [first] = (c.pages.terms as unknown as { sections: Section[] }).sections;
-        if (first) first.rates = { ...rates, rows: [{ charge: 'At night', amount }] };
+        if (first) first.rates = { ...rates, rows: [{ charge: 'Keys cut while you wait', amount }] };
       });
     const drawn = renderAll(validateContent(withTable('+£25'), {}), [termsPath()]).get(termsPath()) ?? '';
     assert.match(
       drawn,
-      /<table[^>]*><caption[^>]*>What we charge<\/caption>[\s\S]*<th scope="row"[^>]*>At night<\/th><td[^>]*>\+£25<\/td>/,
+      /<table[^>]*><caption[^>]*>What we charge<\/caption>[\s\S]*<th scope="row"[^>]*>Keys cut while you wait<\/th><td[^>]*>\+£25<\/td>/,
     );
     // ...and one refused.
     const errors = errorsOf(withTable('A little more, ask us'));
@@ -114,6 +114,38 @@ describe('the terms of business', () => {
       ),
       errors.join('\n'),
     );
+  });
+
+  it('give a charge content/site.yaml states as that fact, and refuse a row that says otherwise, naming both places', () => {
+    const site = raw.site as unknown as { charges: Record<string, string> };
+    const withRows = (rows: { charge: string; amount: string }[]) =>
+      withChange((c) => {
+        const [first] = (c.pages.terms as unknown as { sections: Section[] }).sections;
+        if (first) first.rates = { caption: 'What we charge', chargeHeading: 'Charge', amountHeading: 'Amount', rows };
+      });
+    // A figure other than each fact, whatever the facts are.
+    const other = (fact: string) => (fact === '£35' ? '£45' : '£35');
+    const rows = [
+      { charge: 'Call-out, day or night', amount: other(site.charges.callOut ?? '') },
+      { charge: 'A lockout, by day', amount: other(site.charges.lockout ?? '') },
+      { charge: 'At night', amount: other(site.charges.night ?? '') },
+    ];
+    const errors = errorsOf(withRows(rows));
+    for (const [j, fact] of ['callOut', 'lockout', 'night'].entries())
+      assert.ok(
+        errors.some((e) =>
+          new RegExp(
+            `^content/pages/terms\\.yaml:\\d+ › sections\\[0\\]\\.rates\\.rows\\[${j}\\]\\.amount: expected .*charges\\.${fact}`,
+          ).test(e),
+        ),
+        `${fact}:\n${errors.join('\n')}`,
+      );
+    const filled = withRows([
+      { charge: 'Call-out, day or night', amount: '{callOutCharge}' },
+      { charge: 'A lockout, by day', amount: '{lockoutPrice}' },
+      { charge: 'At night', amount: '{nightCharge}' },
+    ]);
+    assert.deepEqual(errorsOf(filled), []);
   });
 
   it('refuse a quote form or answer that does not link them', () => {

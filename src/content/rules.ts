@@ -82,6 +82,7 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
     content.areas.map((a) => ({ slug: a.slug, name: a.name })),
   );
   checkFacts(content, problems);
+  checkRates(content, problems);
   checkLinks(content, raw, problems);
   checkAreaTemplates(content, problems);
   checkArticles(content, raw, problems);
@@ -136,6 +137,36 @@ function checkFacts({ site }: Checked, problems: Problems): void {
       `an average no longer than the arrival aim (${arrivalAim})`,
       `"${averageArrival}"`,
     );
+}
+
+/**
+ * The rows of a table of charges (the terms' `rates`) that name a charge content/site.yaml states: the call-out, a
+ * lockout, the night charge, by the words of their label. Each row's amount must be that fact as it stands
+ * ({callOutCharge}, {lockoutPrice}, {nightCharge} write it), so the terms can never give one figure and the pages
+ * another; a row for any other charge is the owner's own.
+ */
+const STATED_CHARGES = [
+  { label: /\bcall-?outs?\b/i, fact: 'callOut', name: '{callOutCharge}' },
+  { label: /\block(?:ed)?[- ]?outs?\b/i, fact: 'lockout', name: '{lockoutPrice}' },
+  { label: /\bnight\b/i, fact: 'night', name: '{nightCharge}' },
+] as const;
+
+function checkRates({ site, pages }: Checked, problems: Problems): void {
+  if (!site) return;
+  const { file } = contentFiles.pages.terms;
+  for (const [i, section] of (pages.terms?.sections ?? []).entries())
+    for (const [j, row] of (section.rates?.rows ?? []).entries()) {
+      const stated = STATED_CHARGES.find((c) => c.label.test(row.charge));
+      const fact = stated && site.charges[stated.fact];
+      if (stated && fact !== undefined && row.amount !== fact)
+        problems.add(
+          file,
+          undefined,
+          `sections[${i}].rates.rows[${j}].amount`,
+          `${stated.name}, the charge content/site.yaml states (charges.${stated.fact}: ${fact}), so the terms and the pages agree`,
+          `"${row.amount}" for "${row.charge}"`,
+        );
+    }
 }
 
 /**
