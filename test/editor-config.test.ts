@@ -19,7 +19,7 @@ const config = editorConfig({
 });
 
 /** The widgets that write a string, and what each may stand for. */
-const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'select', 'datetime', 'image']);
+const TEXT_WIDGETS = new Set(['string', 'text', 'markdown', 'select', 'datetime', 'image', 'relation']);
 
 /** The length range a list schema checks, read from its checks. */
 function lengthRange(s: z.ZodArray): { minimum?: number; maximum?: number } {
@@ -91,6 +91,14 @@ function fieldDisagreements(field: EditorField, s: z.ZodType, path: string, inOp
     if (field.widget !== 'number') problems.push(`${path}: a number in the schema, widget ${field.widget}`);
   } else if (inner instanceof z.ZodBoolean) {
     if (field.widget !== 'boolean') problems.push(`${path}: a boolean in the schema, widget ${field.widget}`);
+  } else if (inner instanceof z.ZodArray && field.widget === 'relation') {
+    // A list of records' slugs, chosen from their names: one relation that takes several.
+    if (!field.multiple) problems.push(`${path}: a list in the schema, a relation that takes one`);
+    const bag = lengthRange(inner);
+    if (field.min !== bag.minimum || field.max !== bag.maximum)
+      problems.push(
+        `${path}: ${String(field.min)} to ${String(field.max)}, the schema ${String(bag.minimum)} to ${String(bag.maximum)}`,
+      );
   } else if (inner instanceof z.ZodArray) {
     if (field.widget !== 'list') problems.push(`${path}: a list in the schema, widget ${field.widget}`);
     const bag = lengthRange(inner);

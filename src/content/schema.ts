@@ -118,11 +118,9 @@ export const service = z.strictObject({
     .describe('"How It Works": numbered steps in a row of up to 4 on wide screens; 2–8 is still a short process.'),
   faqs: z.array(faq).min(1).max(12).describe('FAQ accordion: 1–12 questions (more than 12 belongs in an article).'),
   relatedServices: z
-    .array(slug)
+    .array(slug.meta({ relation: 'services' }))
     .max(6)
-    .describe(
-      'Other services to link under "Related Services", by the name in their address, such as "lock-repair" for /services/lock-repair/.',
-    ),
+    .describe('Other services to link under "Related Services", chosen from the list.'),
   keywords: z
     .array(copy)
     .min(1)
@@ -581,7 +579,15 @@ export const homeCopy = z.strictObject({
     })
     .describe('Paragraphs 1–5; feature cards in a row of up to 4, so 2–8.'),
   services: z
-    .object({ heading: copy, intro: copy, slugs: z.array(slug).min(1).max(9) })
+    .object({
+      heading: copy,
+      intro: copy,
+      slugs: z
+        .array(slug.meta({ relation: 'services' }))
+        .min(1)
+        .max(9)
+        .meta({ label: 'Services' }),
+    })
     .describe('Services shown as cards in rows of 3: 1–9 (the rest are one click away on /services/).'),
   products: z.object({
     heading: copy,
@@ -1103,12 +1109,12 @@ export const review = z.strictObject({
     .describe('Their first name or initials, as shown where they published it, such as "Sarah" or "J. M."'),
   service: slug
     .optional()
-    .describe(
-      'The service the job was, by its file name, such as "emergency-lockout": the review shows on its page too.',
-    ),
+    .meta({ relation: 'services' })
+    .describe('The service the job was, chosen from the list: the review shows on its page too.'),
   area: slug
     .optional()
-    .describe('Where the job was, by its area’s file name, such as "camden": the review shows on its page too.'),
+    .meta({ relation: 'areas' })
+    .describe('Where the job was, chosen from the list of areas: the review shows on its page too.'),
   date: isoDate.describe('The day they published it.'),
   source: z
     .strictObject({

@@ -31,6 +31,27 @@ interface JsonSchema {
   collapsed?: boolean;
   /** Set by the schema's `.meta({ label })`: the field's label, where its name would not read well as one. */
   label?: string;
+  /** Set by the schema's `.meta({ relation })`: a slug of a record of this folder, chosen from their names. */
+  relation?: keyof typeof RELATED_NAMES;
+}
+
+/** The collections a field may name a record of, each with the field its records are named by in lists. */
+const RELATED_NAMES = { services: 'title', areas: 'name' } as const;
+
+/**
+ * A choice of records of `collection` by their names, saved as their slugs (the file names), as Decap's relation
+ * widget makes it (https://decapcms.org/docs/widgets/relation/): every record listed, not only the first twenty.
+ */
+function relationOf(collection: keyof typeof RELATED_NAMES): Partial<EditorField> {
+  const name = RELATED_NAMES[collection];
+  return {
+    widget: 'relation',
+    collection,
+    value_field: '{{slug}}',
+    search_fields: [name],
+    display_fields: [name],
+    options_length: 1000,
+  };
 }
 
 /** A field of an editor form, as Decap CMS reads it (https://decapcms.org/docs/widgets/). */
@@ -57,6 +78,13 @@ export interface EditorField {
   buttons?: string[];
   editor_components?: string[];
   allow_multiple?: boolean;
+  /** A relation's collection, the value it saves, the fields it searches and lists, and whether it takes several. */
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  options_length?: number;
+  multiple?: boolean;
   /** A telephone number: the editor's save writes it in international form (src/client/editor/telephones.ts). */
   telephone?: true;
 }
@@ -171,6 +199,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
     ...(node.description ? { hint: node.description } : {}),
     ...(node.telephone ? { telephone: true as const } : {}),
   };
+  if (node.relation) return { ...base, ...relationOf(node.relation) } as EditorField;
   if (node.enum) return { ...base, widget: 'select', options: node.enum };
   switch (node.type) {
     case 'boolean':
@@ -192,6 +221,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
+      if (items.relation) return { ...base, ...relationOf(items.relation), multiple: true, ...range } as EditorField;
       if (items.type !== 'object')
         return {
           ...base,

@@ -234,8 +234,11 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
 
   it('adds a review, which the build shows on the home page and its service and area pages with its source linked and in no structured data, and deletes it, leaving no empty section', async () => {
     const content = readContent(copy.root);
-    const service = String(content.services[0]?.slug ?? '');
-    const area = String(content.areas[0]?.slug ?? '');
+    // The last of each by name: one the list reaches only if it holds them all.
+    const [serviceRecord] = [...content.services].sort((a, b) => String(b.title).localeCompare(String(a.title)));
+    const [areaRecord] = [...content.areas].sort((a, b) => String(b.name).localeCompare(String(a.name)));
+    const service = String(serviceRecord?.slug ?? '');
+    const area = String(areaRecord?.slug ?? '');
     assert.ok(service && area, 'a service and an area to name');
     const words = 'Came out at midnight, agreed the price before starting and had the door open in ten minutes.';
     const source = 'https://www.trustpilot.com/reviews/0123456789abcdef';
@@ -243,8 +246,15 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     const page = await open('#/collections/reviews/new');
     await page.getByLabel('Words', { exact: true }).fill(words);
     await page.getByLabel('Name', { exact: true }).first().fill('R. K.');
-    await page.getByLabel(/^Service\b/).fill(service);
-    await page.getByLabel(/^Area\b/).fill(area);
+    // Chosen from lists of their names, as every other list of the editor shows them, never typed as file names.
+    for (const [label, name] of [
+      [/^Service\b/, String(serviceRecord?.title)],
+      [/^Area\b/, String(areaRecord?.name)],
+    ] as const) {
+      // The list is long and drawn a screenful at a time: typing the first letters finds the name, as an owner would.
+      await page.getByLabel(label).fill(name.slice(0, 4));
+      await page.getByRole('option', { name, exact: true }).click();
+    }
     await page.getByLabel('Date', { exact: true }).fill('2026-10-14');
     await page.getByLabel('Name', { exact: true }).last().fill('Trustpilot');
     await page.getByLabel('Web address', { exact: true }).fill(source);
@@ -253,7 +263,8 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await page.getByText('Entry saved').waitFor({ timeout: 15_000 });
     const [file, ...more] = fg.sync('content/reviews/*.yaml', { cwd: copy.root }).filter((f) => !before.has(f));
     assert.ok(file && more.length === 0, 'one new file in content/reviews/');
-    assert.match(copy.read(file), /^area: /m);
+    assert.match(copy.read(file), new RegExp(`^area: ${area}$`, 'm'), 'saved as the file name');
+    assert.match(copy.read(file), new RegExp(`^service: ${service}$`, 'm'), 'saved as the file name');
 
     /** The reviews section of a built page, and the page's structured data. */
     const built = (path: string) => {
