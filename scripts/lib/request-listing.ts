@@ -2,19 +2,14 @@
 // read wrangler's real output with it. wrangler 3's `d1 execute --json` gives a SQL NULL as the text "null", which a
 // visitor could also have written: so each row is asked for as one JSON object built by SQLite (json_object), whose
 // nulls stay null, and read back with JSON.parse.
+import type { Columns } from '../../src/lib/quote-delivery';
 import { shownSafely } from '../../src/lib/quote-request';
 
-/** A stored request as listed. */
-export interface ListedRequest {
+/** A stored request as listed: its fields, and how its email has gone. */
+export interface ListedRequest extends Columns {
   id: number;
   reference: string | null;
   received_at: string;
-  need: string;
-  phone: string;
-  name: string;
-  postcode: string | null;
-  preferred_time: string | null;
-  message: string;
   notified_at: string | null;
   held: number;
   attempts: number;

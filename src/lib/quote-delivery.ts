@@ -61,7 +61,8 @@ const STORE_TRIES = 3;
 const TRANSIENT = /busy|locked|reset|overloaded|network connection lost|try again|internal error/i;
 /** Requests retried per new request, oldest first, so one visitor never waits on a long queue. */
 export const RETRIES_PER_REQUEST = 5;
-interface Columns {
+/** A stored request's fields, as its row's columns hold them. */
+export interface Columns {
   need: string;
   phone: string;
   name: string;
