@@ -851,7 +851,7 @@ describe('content read from files', () => {
       );
   });
 
-  it('rejects a record named as another of its table, naming both files (an area added twice)', () => {
+  it('rejects a record named as another of its table, each naming the other by its page (an area added twice)', () => {
     const errors = errorsOf(
       withFault((c) => {
         const [area] = c.areas;
@@ -860,15 +860,17 @@ describe('content read from files', () => {
       }),
     );
     const [area] = inCode.areas;
-    const [file, copy] = [`content/areas/${String(area?.slug)}.yaml`, `content/areas/${String(area?.slug)}-1.yaml`];
+    const [slug, copy] = [String(area?.slug), `${String(area?.slug)}-1`];
     for (const [one, other] of [
-      [file, copy],
-      [copy, file],
+      [slug, copy],
+      [copy, slug],
     ] as const)
       assert.ok(
         errors.some(
           (e) =>
-            e.startsWith(one) && e.includes('› name: expected a name no other record') && e.includes(`as ${other} has`),
+            e.startsWith(`content/areas/${one}.yaml`) &&
+            e.includes('› name: expected a name no other area has') &&
+            e.includes(`the name of the area already at /areas/${other}/`),
         ),
         errors.join('\n'),
       );

@@ -1,8 +1,8 @@
 // The editor's notes give each field the build names by its path ("faqs[4].answer") with the form's labels beside it
-// ("FAQ 5 › Answer"), from the editor's own configuration (src/client/editor/field-labels.ts), whatever the entry.
+// ("FAQ 5 › Answer"), from the editor's own configuration (src/lib/field-labels.ts), whatever the entry.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { labelsOf, withLabels } from '../src/client/editor/field-labels';
+import { labelsOf, withLabels } from '../src/lib/field-labels';
 import { readContent } from '../src/content/load';
 import { formFields } from '../src/lib/editor-text';
 import { editorConfig } from '../src/steps/editor-config';

@@ -7,6 +7,11 @@ import { describe, it } from 'node:test';
 import { type ContentValues, readContent, validateContent } from '../src/content/load';
 import { errorsOf } from './helpers/content-errors';
 import { buildKind, standIns } from '../src/content/stand-ins';
+import { cachedContent } from '../src/steps/content';
+import { openCache } from '../src/lib/cache';
+import { editorConfig } from '../src/steps/editor-config';
+import { formFields } from '../src/lib/editor-text';
+import { labelsOf, type LabelledField } from '../src/lib/field-labels';
 
 const raw = readContent();
 type Site = Record<string, Record<string, unknown> & { address: Record<string, unknown> }>;
@@ -85,6 +90,33 @@ describe('a live build', () => {
       assert.match(error, /expected .+; a live build refuses what is there now, found /);
     }
     assert.equal(errors.length, STAND_IN_FIELDS.length, errors.join('\n'));
+  });
+
+  it("names each stand-in by the editor form's labels and says what to do without the file's keys", async () => {
+    const forms = editorConfig({ origin: 'https://localhost', categories: [], backend: { local: '' } });
+    const fields = formFields(forms, 'content/site.yaml') as readonly LabelledField[];
+    /** The names of the file's fields, as a key would write them: "trader", "legalName"… */
+    const keys = new Set<string>();
+    const collect = (list: readonly LabelledField[]) =>
+      list.forEach((f) => (keys.add(f.name), collect(f.fields ?? [])));
+    collect(fields);
+    const message = await cachedContent(process.cwd(), openCache(process.cwd(), false), {
+      content: allStandIns,
+      env: LIVE,
+    }).then(
+      () => assert.fail('a live build with stand-ins builds'),
+      (error: Error) => error.message,
+    );
+    for (const field of STAND_IN_FIELDS) {
+      const labels = labelsOf(fields, field);
+      assert.ok(labels, `the form has ${field}`);
+      const line = message.split('\n').find((l) => l.includes(` › ${field} (${labels}): `));
+      assert.ok(line, `${field} is named as the form labels it, ${labels}:\n${message}`);
+      const words = line.slice(line.indexOf('): ') + 3);
+      const named = words.match(/\b[a-z]+(?:[A-Z]\w*|\.[a-z]\w*)+\b/g)?.filter((w) => keys.has(w.split('.')[0] ?? ''));
+      assert.deepEqual(named ?? [], [], `no key of the file in what ${labels} says: ${words}`);
+      assert.doesNotMatch(words, /docs\/|\bwrite true\b|\bfalse\b/, words);
+    }
   });
 
   it('names the line each stand-in is written on', () => {

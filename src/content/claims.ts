@@ -345,6 +345,6 @@ export function checkClaims(raw: RawContent, problems: Problems): void {
     );
   for (const [file, places] of promises)
     problems.warnings.push(
-      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms in content/site.yaml are still a stand-in (confirm them, then set guarantee.confirmed to true).`,
+      `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms are still a stand-in (check them, then tick Site and menus › Business and figures › Guarantee › Confirmed).`,
     );
 }

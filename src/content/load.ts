@@ -78,8 +78,8 @@ export function validateContent(
       files.pages.contact.file,
       undefined,
       'request.on',
-      'the form set up first: the address requests are emailed from, technical.requests.from in content/site.yaml (docs/deploy.md#quote-requests)',
-      'true, with no technical.requests: turn the form off, or set it up',
+      'the form set up first: Site and menus › Business and figures › Technical › Requests, the address requests are emailed from',
+      'a tick, with no such address: untick it, or set the form up',
     );
   // Stand-ins are listed first among the warnings of a preview build, and refused by a live one (the form's settings
   // only while the form is on).

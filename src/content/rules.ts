@@ -39,7 +39,8 @@ function checkUnique(problems: Problems, table: FolderKey, rows: readonly unknow
 
 /**
  * Names each record that has the name of another in its table (a second "Harrow" among the areas, made by adding an
- * area the site already has): both would be listed, two pages saying the same. Each names the other's file.
+ * area the site already has): both would be listed, two pages saying the same. Each names the other by its page, the
+ * entry the owner knows (a file named "camden-1.yaml" by the editor is not).
  */
 function checkNames(problems: Problems, table: FolderKey, rows: readonly { slug: string; name: string }[]) {
   const key = (name: string) => name.trim().toLowerCase();
@@ -50,11 +51,14 @@ function checkNames(problems: Problems, table: FolderKey, rows: readonly { slug:
         recordFile(table, slug),
         undefined,
         NAME_FIELD[table],
-        `a name no other record of ${contentFiles[table].dir}/ has`,
-        `"${name}", as ${recordFile(table, other.slug)} has`,
+        `a name no other ${ONE[table]} has`,
+        `"${name}", the name of the ${ONE[table]} already at /${SECTIONS[table]}/${other.slug}/`,
       );
   }
 }
+
+/** What one record of each folder table is, in the owner's words. */
+const ONE: Record<FolderKey, string> = { services: 'service', productCategories: 'product category', areas: 'area' };
 
 /** The field each folder table's records are named by. */
 const NAME_FIELD = { services: 'title', productCategories: 'title', areas: 'name' } as const;

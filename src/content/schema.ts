@@ -115,6 +115,7 @@ export const service = z.strictObject({
     )
     .min(2)
     .max(8)
+    .meta({ itemLabel: 'Step' })
     .describe('"How It Works": numbered steps in a row of up to 4 on wide screens; 2–8 is still a short process.'),
   faqs: z.array(faq).min(1).max(12).describe('FAQ accordion: 1–12 questions (more than 12 belongs in an article).'),
   relatedServices: z
@@ -156,6 +157,7 @@ export const productCategory = z.strictObject({
     .array(card)
     .min(2)
     .max(8)
+    .meta({ itemLabel: 'Reason' })
     .describe('"Why Choose Our {title} Services": a grid of 2 columns, 2–8 cards.'),
   faqs: z.array(faq).min(1).max(12).describe('FAQ accordion: 1–12 questions (more than 12 belongs in an article).'),
   listing: z
@@ -534,7 +536,6 @@ export const siteFields = z.strictObject({
         .regex(/^#[0-9a-f]{6}$/, 'a hex colour such as "#0f172a"')
         .describe('The colour of the browser\'s bar on phones, as a hex code such as "#0f172a".'),
     })
-    .meta({ collapsed: true })
     .describe(
       "Settings for the host, search engines and the editor, rarely changed: the site's address, where the editor saves, the business on the map and the colour of the phone's bar.",
     ),
@@ -990,7 +991,7 @@ export const areaPageCopy = z
       .max(8)
       .describe('Service cards in rows of up to 4: 1–8.'),
     whyHeading: nameTemplate,
-    why: z.array(iconCard).min(2).max(9).describe('Cards in rows of 3: 2–9.'),
+    why: z.array(iconCard).min(2).max(9).meta({ itemLabel: 'Reason' }).describe('Cards in rows of 3: 2–9.'),
     landmarksHeading: copy,
     landmarksIntro: nameTemplate,
     emergencyHeading: nameTemplate,
@@ -1206,7 +1207,7 @@ export type NavLink = z.infer<typeof navLink>;
 /** An entry of the top bar; `children` are the entries of its dropdown (the Services menu). */
 export const navItem = navLink
   .extend({
-    children: z.array(navLink).min(1).optional(),
+    children: z.array(navLink).min(1).optional().meta({ itemLabel: 'Link' }),
     listServices: z
       .boolean()
       .optional()

@@ -50,7 +50,7 @@ export function standIns(site: StandInSite): StandIn[] {
   if (dramaRange(site.telephone))
     found.push({
       field: 'telephone',
-      expected: "the business's own line (every Call Now button dials it)",
+      expected: "the business's own number, which every Call button dials",
       found: `${site.telephone}, a stand-in: Ofcom keeps that range for drama, so it never rings`,
     });
   const { email, address } = site.trader;
@@ -64,8 +64,7 @@ export function standIns(site: StandInSite): StandIn[] {
   if (address.postcode === NO_PLACE || placeholder)
     found.push({
       field: 'trader.address',
-      expected:
-        'the address the business is run from, with trader.legalName checked beside it (every page states both)',
+      expected: 'the address the business is run from, with its legal name checked too (every page states both)',
       found:
         address.postcode === NO_PLACE
           ? `${address.street}, ${address.town} ${NO_PLACE}, a stand-in: Royal Mail keeps ${NO_PLACE} for letters to Father Christmas`
@@ -84,7 +83,7 @@ export function standIns(site: StandInSite): StandIn[] {
     found.push({
       field: 'trader.legalForm',
       expected:
-        'sole trader, partnership, limited company or LLP (the Provision of Services Regulations 2009 ask every trader to say which; every page states it)',
+        'a choice of sole trader, partnership, limited company or LLP (the Provision of Services Regulations 2009 ask every trader to say which; every page states it)',
       found: 'nothing',
     });
   else if (ending && !ending.ending.test(legalName.trim()))
@@ -103,7 +102,7 @@ export function standIns(site: StandInSite): StandIn[] {
     found.push({
       field: 'trader.vatStatus',
       expected:
-        'whether the business is registered for VAT: its VAT number, or "Not registered for VAT" (the Electronic Commerce Regulations 2002 ask for the number; the copy says whether prices include VAT)',
+        'whether the business is registered for VAT: its VAT number, or the choice "Not registered for VAT" (the Electronic Commerce Regulations 2002 ask for the number; the copy says whether prices include VAT)',
       found: 'nothing',
     });
   if (!site.facts.confirmed) {
@@ -111,36 +110,36 @@ export function standIns(site: StandInSite): StandIn[] {
     found.push({
       field: 'facts.confirmed',
       expected:
-        'true, once the owner has checked every fact the copy states as true: the arrival aim and average, the founding year, the savings against a dealer, who comes and the insurance',
-      found: `false: arrival within ${arrivalAim} (${averageArrival} on average), since ${site.foundingYear}, ${dealerSaving} cheaper than a dealer, ${whoComes}${site.facts.insured ? ', insured' : ''} are stand-in facts`,
+        'a tick, once you have checked every fact the copy states as true: the arrival aim and average, the founding year, the savings against a dealer, who comes and the insurance',
+      found: `no tick: arrival within ${arrivalAim} (${averageArrival} on average), since ${site.foundingYear}, ${dealerSaving} cheaper than a dealer, ${whoComes}${site.facts.insured ? ', insured' : ''} are stand-in facts`,
     });
   }
   if (!site.guarantee.confirmed) {
     const { workmanshipMonths, partsWarrantyYears: parts } = site.guarantee;
     found.push({
       field: 'guarantee.confirmed',
-      expected: 'true, once the owner has confirmed the terms the copy promises',
-      found: `false: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are stand-in terms`,
+      expected: 'a tick, once you have checked the terms the copy promises',
+      found: `no tick: ${workmanshipMonths} months' workmanship, parts ${parts.min}–${parts.max} years are stand-in terms`,
     });
   }
   if (!site.charges.confirmed)
     found.push({
       field: 'charges.confirmed',
       expected:
-        'true, once the owner has checked the call-out charge, the night charge, the lockout price and the ways to pay the pages state',
-      found: `false: call-out ${site.charges.callOut}, night ${site.charges.night}, lockouts ${site.charges.lockout}, paid by ${site.charges.payment} are stand-in charges`,
+        'a tick, once you have checked the call-out charge, the night charge, the lockout price and the ways to pay the pages state',
+      found: `no tick: call-out ${site.charges.callOut}, night ${site.charges.night}, lockouts ${site.charges.lockout}, paid by ${site.charges.payment} are stand-in charges`,
     });
   if (site.origin && new URL(site.origin).hostname.endsWith('.example'))
     found.push({
       field: 'technical.origin',
-      expected: "the site's address once the domain is registered, or a build with SITE_URL=https://…",
+      expected: "the site's own address, such as https://www.your-name.co.uk, once its domain is registered",
       found: `${site.origin}, a stand-in: .example never resolves`,
     });
   const from = site.requests?.from;
   if (from && EXAMPLE_DOMAIN.test(from))
     found.push({
       field: 'technical.requests.from',
-      expected: 'an address on the domain the mail service sends for (docs/deploy.md#quote-requests)',
+      expected: "an address on the site's own domain, which the mail service is set up to send from",
       found: `${from}, a stand-in: its domain is kept for examples, so no mail service sends from it`,
     });
   return found;

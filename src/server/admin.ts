@@ -49,7 +49,11 @@ export async function startAdmin(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  const admin = await startAdmin({ port: Number(process.env.PORT ?? 5173) });
+  // PORT for the pages, EDITOR_BACKEND_PORT for the backend they save through: either may be taken by another program.
+  const admin = await startAdmin({
+    port: Number(process.env.PORT ?? 5173),
+    backendPort: Number(process.env.EDITOR_BACKEND_PORT ?? 8081),
+  });
   console.log(`\n  Editor at ${admin.dev.url}/admin/ (ready in ${formatMs(performance.now() - started)})`);
   console.log(
     `  It saves into content/ through the local backend at ${admin.backend}; the site at ${admin.dev.url}/ reloads.`,

@@ -32,12 +32,51 @@ export async function cachedContent(
   const hit = key && (await cache.find('content', key));
   if (hit) return JSON.parse(await readFile(join(hit, 'content.json'), 'utf8')) as Content;
   const [{ readContent, validateContent }, texts] = await Promise.all([import('../content/load'), textMemo(cache)]);
-  const content = validateContent(options.content ?? readContent(root), env, texts, year);
+  const raw = options.content ?? readContent(root);
+  let content: Content;
+  try {
+    content = validateContent(raw, env, texts, year);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ContentErrors') error.message = (await formLabels(raw))(error.message);
+    throw error;
+  }
+  if (content.warnings.length) {
+    const label = await formLabels(raw);
+    content.warnings = content.warnings.map(label);
+  }
   await Promise.all([
     key && cache.save('content', key, (dir) => writeFile(join(dir, 'content.json'), JSON.stringify(content))),
     texts.save(),
   ]);
   return content;
+}
+
+/**
+ * Labels each line that names a field with the editor form's labels for it (src/lib/field-labels.ts), so the owner
+ * reading a build's errors, on the host or under npm run admin, finds the field in the form. Loaded only when there
+ * is something to say: the editor's configuration needs the schemas' JSON Schema export.
+ */
+async function formLabels(raw: RawContent): Promise<(lines: string) => string> {
+  const [{ withLabels }, { editorConfig }, { contentFiles, recordFile }, { slugOf }] = await Promise.all([
+    import('../lib/field-labels'),
+    import('./editor-config'),
+    import('../content/content-files'),
+    import('../content/errors'),
+  ]);
+  const forms = editorConfig({ origin: 'https://localhost', categories: [], backend: { local: '' } });
+  // The fields of each file, to name its list items by their headings as the form does.
+  const single = new Map<string, unknown>([
+    [contentFiles.site.file, raw.site],
+    [contentFiles.navigation.file, raw.navigation],
+    [contentFiles.social.file, raw.social],
+  ]);
+  for (const [key, { file, record }] of Object.entries(contentFiles.pages)) {
+    const value = raw.pages[key as keyof RawContent['pages']];
+    single.set(file, record ? { ...(single.get(file) as object | undefined), [record]: value } : value);
+  }
+  for (const table of ['services', 'productCategories', 'areas', 'reviews'] as const)
+    for (const row of raw[table]) single.set(recordFile(table, slugOf(row)), row);
+  return (lines) => withLabels(forms, lines, (file) => single.get(file));
 }
 
 /** Parsed texts no load has used for this long are dropped, so texts edited away do not pile up. */

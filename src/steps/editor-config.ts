@@ -27,10 +27,10 @@ interface JsonSchema {
   patternMessage?: string;
   /** Set by the schema's `.meta({ telephone: true })`: a UK number, saved in international form. */
   telephone?: boolean;
-  /** Set by the schema's `.meta({ collapsed: true })`: a group shown folded, for settings rarely opened. */
-  collapsed?: boolean;
   /** Set by the schema's `.meta({ label })`: the field's label, where its name would not read well as one. */
   label?: string;
+  /** Set by the schema's `.meta({ itemLabel })`: what one item of a list is called, where its name's singular is not. */
+  itemLabel?: string;
   /** Set by the schema's `.meta({ relation })`: a slug of a record of this folder, chosen from their names. */
   relation?: keyof typeof RELATED_NAMES;
 }
@@ -226,7 +226,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         return {
           ...base,
           widget: 'list',
-          label_singular: labelOf(singular(name)),
+          label_singular: node.itemLabel ?? labelOf(singular(name)),
           ...range,
           collapsed: false,
           field: fieldOf(singular(name), items, true),
@@ -238,7 +238,7 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
         ...base,
         widget: 'list',
         // "Add FAQ", not "Add FAQs": Decap names the button after one item.
-        label_singular: labelOf(singular(name)),
+        label_singular: node.itemLabel ?? labelOf(singular(name)),
         ...range,
         collapsed: true,
         ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
@@ -252,7 +252,6 @@ function fieldOf(name: string, node: JsonSchema, required: boolean): EditorField
       return {
         ...base,
         widget: 'object',
-        ...(node.collapsed ? { collapsed: true } : {}),
         fields: required ? fields : fields.map((f) => ({ ...f, required: false })),
       };
     }

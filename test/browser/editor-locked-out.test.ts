@@ -52,7 +52,7 @@ describe('the editor with content the build refuses (npm run admin)', { timeout:
     await page.getByRole('button', { name: /login/i }).click();
     const note = page.getByRole('alert').filter({ hasText: 'does not build' });
     await note.waitFor();
-    // The field by its path and by the form's label (src/client/editor/field-labels.ts).
+    // The field by its path and by the form's label (src/lib/field-labels.ts).
     assert.match(await note.innerText(), /content\/site\.yaml:\d+ › brand \(Brand\): expected/);
     await page.goto(`${admin.dev.url}/admin/#/collections/site/entries/site`, { timeout: EDITOR_LOAD_MS });
     await page.getByLabel('Brand', { exact: true }).fill(brand);

@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { readContent, validateContent } from '../../src/content/load';
-import { PAGES_COLLECTION, SITE_COLLECTION, SITE_FILES } from '../../src/lib/editor-preview';
+import { PAGES_COLLECTION, pageFileName, SITE_COLLECTION, SITE_FILES } from '../../src/lib/editor-preview';
 import { previewData } from '../../src/steps/editor';
 import { launchEngine, selectedEngines, waitForText } from './support/engines';
 import { type Admin, startAdmin } from '../../src/server/admin';
@@ -48,6 +48,53 @@ async function slateAtCaret(page: Page): Promise<void> {
     let leaf: SlateNode | undefined = editor;
     for (const i of anchor.path) leaf = leaf?.children?.[i];
     return dom.isCollapsed && leaf?.text === dom.anchorNode.textContent && anchor.offset === dom.anchorOffset;
+  });
+}
+
+/** The visible controls of the page under 24 px either way, each as "tag "name" w×h". */
+function smallControls(tab: Page): Promise<string[]> {
+  return tab.evaluate(() =>
+    [...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')]
+      // A list's search box is part of its control (react-select's), which takes the tap: that is the target.
+      .map((el) => (el.getAttribute('role') === 'combobox' ? (el.closest('[class*="-control"]') ?? el) : el))
+      // A link within a field's hint is a link in a sentence, which 2.5.8 leaves to the text's own size.
+      .filter((el) => !el.closest('[class*="-ControlHint"]'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const seen = r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+        return seen && !el.closest('[aria-hidden="true"]') && (r.width < 24 || r.height < 24);
+      })
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        const what = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? el.textContent ?? '';
+        return `${el.tagName.toLowerCase()} "${what.trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+  );
+}
+
+/**
+ * The labels and hints of the form the eye button covers, the form scrolled to its top, middle and foot: the part of
+ * each the form shows (within its scrolling pane) against the button's box.
+ */
+function labelsUnderEye(tab: Page): Promise<string[]> {
+  return tab.evaluate(async () => {
+    const pane = document.querySelector('[class*="-ControlPaneContainer"]');
+    const eye = document.querySelector('[class*="-ViewControls"] button')?.getBoundingClientRect();
+    if (!pane || !eye) return ['no form or no eye button'];
+    const covered = new Set<string>();
+    for (const at of [0, 0.5, 1]) {
+      pane.scrollTop = (pane.scrollHeight - pane.clientHeight) * at;
+      await new Promise(requestAnimationFrame);
+      const view = pane.getBoundingClientRect();
+      for (const el of pane.querySelectorAll('label, [class*="-ControlHint"]')) {
+        const r = el.getBoundingClientRect();
+        const [top, bottom] = [Math.max(r.top, view.top), Math.min(r.bottom, view.bottom)];
+        const overlaps = top < bottom && top < eye.bottom && bottom > eye.top && r.left < eye.right && r.right > eye.left;
+        if (overlaps) covered.add((el.textContent ?? '').trim().slice(0, 40));
+      }
+    }
+    return [...covered];
   });
 }
 
@@ -476,6 +523,29 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await site.close();
   });
 
+  it("lists a stand-in before going live by its field's labels, with a button that puts the cursor in that field", async () => {
+    const tab = await open(`#/collections/${SITE_COLLECTION}/entries/${SITE_FILES.site}`);
+    // An address on a domain kept for examples is a stand-in, whatever the facts hold now.
+    const email = tab.getByLabel('Email', { exact: true }).first();
+    await tab.waitForFunction(
+      (id) => (document.getElementById(id) as HTMLInputElement | null)?.value !== '',
+      (await email.getAttribute('id')) ?? '',
+    );
+    await email.fill('help@shop.example');
+    await tab.getByLabel('Name', { exact: true }).first().focus();
+    const box = tab.frameLocator('iframe').first().locator('section[aria-labelledby="go-live"]');
+    const item = box.locator('li', { hasText: 'Trader › Email' });
+    await item.waitFor({ timeout: 15_000 });
+    assert.match(await item.innerText(), /help@shop\.example/);
+    // The box sits below the site's fixed header, which the preview draws over the page's top.
+    const header = await tab.frameLocator('iframe').first().locator('header').first().boundingBox();
+    const heading = await box.locator('h2').boundingBox();
+    assert.ok(header && heading && heading.y >= header.y + header.height, `${JSON.stringify({ header, heading })}`);
+    await item.getByRole('button').click();
+    await tab.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.value === 'help@shop.example');
+    await tab.close();
+  });
+
   it("shows a new number in the preview as it is typed, and once saved in every other entry's preview", async () => {
     const number = { written: '020 7946 0999', dialled: 'tel:+442079460999' };
     const tab = await open('#/collections/site/entries/site');
@@ -547,24 +617,27 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
       remove.x - (publish.x + publish.width) >= 24,
       `Delete ${remove.x - (publish.x + publish.width)} px from Publish`,
     );
-    // Every control one can see is at least 24 px each way (WCAG 2.2, 2.5.8).
-    const small = await tab.evaluate(() =>
-      [...document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')]
-        // A list's search box is part of its control (react-select's), which takes the tap: that is the target.
-        .map((el) => (el.getAttribute('role') === 'combobox' ? (el.closest('[class*="-control"]') ?? el) : el))
-        .filter((el) => {
-          const r = el.getBoundingClientRect();
-          const style = getComputedStyle(el);
-          const seen = r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
-          return seen && !el.closest('[aria-hidden="true"]') && (r.width < 24 || r.height < 24);
-        })
-        .map((el) => {
-          const r = el.getBoundingClientRect();
-          const what = el.getAttribute('aria-label') ?? el.getAttribute('title') ?? el.textContent ?? '';
-          return `${el.tagName.toLowerCase()} "${what.trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`;
-        }),
-    );
-    assert.deepEqual(small, [], 'controls under 24 px');
+    // Every control of the forms the owner uses most is at least 24 px each way (WCAG 2.2, 2.5.8), and the eye button
+    // covers no label or hint of them wherever the form is scrolled.
+    const [article] = fg.sync('content/blog/*.md', { cwd: copy.root });
+    assert.ok(article);
+    const forms = [
+      `#/collections/areas/entries/${area.replace(/^.*\/|\.yaml$/g, '')}`,
+      `#/collections/${SITE_COLLECTION}/entries/${SITE_FILES.site}`,
+      `#/collections/articles/entries/${basename(article, '.md')}`,
+      '#/collections/reviews/new',
+      `#/collections/${PAGES_COLLECTION}/entries/${pageFileName('content/pages/terms.yaml')}`,
+    ];
+    // Leaving the area's changed form asks whether to drop the change: yes.
+    tab.on('dialog', (dialog) => void dialog.accept());
+    for (const hash of forms) {
+      await tab.evaluate((h) => (window.location.hash = h), hash);
+      await tab.locator('[class*="-ControlPaneContainer"] label').first().waitFor({ timeout: 15_000 });
+      assert.deepEqual(await smallControls(tab), [], `controls under 24 px in ${hash}`);
+      assert.deepEqual(await labelsUnderEye(tab), [], `labels and hints the eye button covers in ${hash}`);
+    }
+    await tab.evaluate((h) => (window.location.hash = h), forms[0] ?? '');
+    await name.waitFor({ timeout: 15_000 });
     // The eye button shows the page instead of the form, full width; again, the form.
     await tab
       .getByTitle(/preview/i)

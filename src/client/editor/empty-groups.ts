@@ -6,6 +6,10 @@ import { isRecord } from '../../lib/is-record';
 /** A field of the editor's configuration, as far as this needs it (src/steps/editor-config.ts writes them). */
 export interface FormField {
   name: string;
+  /** How the form names it, and one item of a list, and a folded item (src/lib/field-labels.ts). */
+  label?: string;
+  label_singular?: string;
+  summary?: string;
   widget?: string;
   required?: boolean;
   /** A UK telephone number (src/client/editor/telephones.ts). */

@@ -14,7 +14,7 @@ import { reopenEntrySwitches } from './entry-switch';
 import { keepMarkdownForm } from './markdown-form';
 import { fitSmallScreens } from './small-screens';
 import { createNote } from './note';
-import { withLabels } from './field-labels';
+import { withLabels } from '../../lib/field-labels';
 import { refuseLinkedDeletions } from './deletions';
 import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
@@ -87,7 +87,9 @@ CMS.registerEventListener({
     const year = new Date().getFullYear();
     const refused = preview && source && file && refusal(config.collections, file, written, source.site, year);
     if (refused) {
-      refusals.show(NOT_SAVED, FIX_AND_SAVE, refused.split('\n').slice(1).join('\n'));
+      // The entry's own list items named by their headings, as its folded lists show them.
+      const lines = refused.split('\n').slice(1).join('\n');
+      note.show(NOT_SAVED, FIX_AND_SAVE, withLabels(config, lines, (f) => (f === file ? written : undefined)));
       // Decap's corner message says "Not saved: " and this: the note at the foot has the lines.
       throw plainError(SEE_THE_NOTE);
     }

@@ -3,7 +3,8 @@
 // reports in a corner for a few seconds only. Plain DOM, apart from Decap's React.
 
 const STYLE = [
-  'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;max-height:45vh;overflow:auto',
+  // At the foot, away from Publish at the top; on a phone a quarter of the screen at most, its lines scrolling within.
+  'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;max-height:max(25vh,160px);overflow:auto',
   // Room on the right for the Hide button, which would otherwise cover the heading on a phone.
   'padding:12px 96px 12px 16px;background:#fef2f2;color:#7f1d1d;border-top:3px solid #b91c1c',
   'font:15px/1.45 system-ui,sans-serif;box-shadow:0 -4px 12px rgba(0,0,0,.15)',

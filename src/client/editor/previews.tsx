@@ -7,7 +7,13 @@ import { FrameContext } from '../../components/FrameContext';
 import { Layout } from '../../components/Layout';
 import { type AreaDetails } from '../../lib/area';
 import { categorySlug, formatDate } from '../../lib/blog';
-import { PAGES_COLLECTION, type PreviewData, type PreviewSample, SITE_FILES } from '../../lib/editor-preview';
+import {
+  PAGES_COLLECTION,
+  type PreviewData,
+  type PreviewSample,
+  SITE_COLLECTION,
+  SITE_FILES,
+} from '../../lib/editor-preview';
 import { countWords, markdownToHtml, readMinutes, sanitizeArticleHtml } from '../../lib/markdown';
 import { fill } from '../../lib/template';
 import { areaPath, articlePath, productPath, servicePath } from '../../lib/paths';
@@ -210,7 +216,7 @@ export function previewTemplates(
     // The facts also list what a live build would refuse of them, above the page.
     [SITE_FILES.site]: (props) => (
       <>
-        <GoLiveList site={entryData(props)} />
+        <GoLiveList site={entryData(props)} fields={fieldsIn(SITE_COLLECTION, SITE_FILES.site)} />
         {homeWith({ site: entryData(props) })}
       </>
     ),
