@@ -9,6 +9,13 @@ import { dramaRange, ukInternational, ukMobile } from '../lib/phone';
 import { COMPANY_NUMBER, ukPostcode, ukVatNumber, VAT_STATUSES } from '../lib/uk-ids';
 import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-form';
 
+/**
+ * What renaming a page's entry does to its address, said beside its name in the form: the editor names the file, and
+ * so the address, from the name only when the entry is added.
+ */
+const ADDRESS_FROM_NAME =
+  'The page\'s address is made from it when the entry is added; renaming it later keeps that address, so links to the page still work.';
+
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');
 
@@ -83,7 +90,7 @@ const order = z
 export const service = z.strictObject({
   slug: slug.describe('The file name, given by the loader: /services/{slug}/.'),
   order,
-  title: copy.describe('Display name, e.g. "Lock Repair".'),
+  title: copy.describe(`Display name, e.g. "Lock Repair". ${ADDRESS_FROM_NAME}`),
   metaTitle: metaTitle.describe(
     'The title search results and the browser tab show, before " | " and the site name, such as "Lock Repair in London".',
   ),
@@ -144,7 +151,7 @@ export type Product = z.infer<typeof product>;
 export const productCategory = z.strictObject({
   slug: slug.describe('The file name, given by the loader: /products/{slug}/.'),
   order,
-  title: copy.describe('Display name, e.g. "Door Locks".'),
+  title: copy.describe(`Display name, e.g. "Door Locks". ${ADDRESS_FROM_NAME}`),
   icon: iconName.describe('Icon shown on cards and in the header.'),
   description: copy.describe('One or two sentences for the card and the page header.'),
   overview: z
@@ -929,7 +936,7 @@ export type Coordinates = z.infer<typeof coordinates>;
 export const area = z.strictObject({
   slug: slug.describe('The file name, given by the loader: /areas/{slug}/.'),
   order,
-  name: copy.describe('Display name, as in "Locksmith {name}".'),
+  name: copy.describe(`Display name, as in "Locksmith {name}". ${ADDRESS_FROM_NAME}`),
   region,
   description: copy
     .refine((s) => firstSentence(s) !== s.trim(), 'more than one sentence (the first is the card summary)')
@@ -1137,7 +1144,7 @@ export type Review = z.infer<typeof review>;
 /** The front matter of an article in content/blog/; its address is /blog/{file name}/ (docs/site.md#article). */
 export const articleFrontMatter = z
   .object({
-    title: copy.max(110, 'at most 110 characters'),
+    title: copy.max(110, 'at most 110 characters').describe(ADDRESS_FROM_NAME),
     excerpt: copy.max(240, 'at most 240 characters').describe('One or two sentences for the cards and the feed.'),
     image: z
       .string()

@@ -9,7 +9,7 @@ import { join, posix } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument } from 'yaml';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { desktop, launchBrowser } from '../../scripts/lib/chromium';
 import { copyProject, type ProjectCopy } from '../../scripts/lib/project-copy';
 import { type Admin, startAdmin } from '../../src/server/admin';
@@ -171,6 +171,12 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
       if (request.method() === 'POST' && request.postData()?.includes('"persistEntry"')) saves.push(request.url());
     };
     page.on('request', noteSave);
+    // The refusal is told in the corner and the note: the console is left for faults.
+    const faults: string[] = [];
+    const noteFault = (message: ConsoleMessage) => void (message.type() === 'error' && faults.push(message.text()));
+    const noteUncaught = (error: Error) => void faults.push(`uncaught: ${error.message}`);
+    page.on('console', noteFault);
+    page.on('pageerror', noteUncaught);
     const field = page.getByLabel('Brand', { exact: true });
     await field.fill(brand.toLowerCase());
     await page.getByRole('button', { name: 'Publish' }).first().click();
@@ -190,6 +196,9 @@ describe("the editor's save, checked as the build checks (npm run admin)", { tim
     await page.getByText(/^Not saved: the site would not build with this entry\. The note at the foot/).waitFor();
     assert.doesNotMatch(await page.locator('body').innerText(), /\bError: |API_ERROR/);
     assert.equal(copy.read(SITE), before, 'nothing written');
+    page.off('console', noteFault);
+    page.off('pageerror', noteUncaught);
+    assert.deepEqual(faults, [], 'no error in the console for a refusal told to the owner');
     // Emptied first: after a refused save Decap's field takes a fill as typing at its end.
     await field.fill('');
     await field.fill(`${brand} LTD`);

@@ -3,12 +3,15 @@
 // Decap reports a failed request in a corner for a few seconds; this shows the refusal in the note at the foot
 // (note.ts), where the owner looks, until the next save. Decap's backend talks to the server through fetch.
 import type { Note } from './note';
+import { refusalMessage } from './plain-errors';
 
 /** The advice under the note's heading (a refusal's first line), above the build's lines. */
 const ADVICE = 'Each line names a file, the line in it (counted from the top) and what to change there.';
 
 /** What Decap's corner message gives after "Not saved: " or "Not deleted: ": the note has the lines. */
-const SEE_THE_NOTE = 'the site would not build without changes. The note at the foot of the page says what to change.';
+const SEE_THE_NOTE = refusalMessage(
+  'the site would not build without changes. The note at the foot of the page says what to change.',
+);
 
 /**
  * Watches the page's requests to the local backend at `backendUrl` and shows each refusal in `note`; Decap, which

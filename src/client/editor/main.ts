@@ -19,7 +19,7 @@ import { refuseLinkedDeletions } from './deletions';
 import { showBackendRefusals } from './backend-refusals';
 import { telephoneRewrites } from './telephones';
 import { phrases } from './phrases';
-import { plainError, printRequestErrorsPlainly } from './plain-errors';
+import { plainError, printRequestErrorsPlainly, quietRefusals } from './plain-errors';
 
 type Config = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 type Template = Parameters<typeof CMS.registerPreviewTemplate>[1];
@@ -119,13 +119,9 @@ CMS.registerEventListener({
 fitSmallScreens(document);
 reopenEntrySwitches(window);
 printRequestErrorsPlainly();
+quietRefusals(window);
 keepMarkdownForm();
 CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined, labelled);
 
-// Decap refuses a save that fails a field's rule by showing the rule beside the field, then rejects the save's
-// promise with nothing; that rejection has no reader. Other rejections still reach the console.
-window.addEventListener('unhandledrejection', (event) => {
-  if (event.reason === undefined) event.preventDefault();
-});

@@ -1,6 +1,7 @@
 // The editor's words where Decap's own read as a program's: a field's rule is given as the rule itself ("Basic key
 // price: Write a price in pounds, such as "£50"."), not "didn't match the pattern", and a save or deletion that fails
-// says "Not saved" or "Not deleted" before the reason. Everything else is Decap's English as it ships.
+// says "Not saved" or "Not deleted" before the reason, and a new entry's button reads "New Article". Everything else is
+// Decap's English as it ships.
 import { en } from 'decap-cms-locales/dist/esm/index.js';
 
 type Phrases = { [key: string]: string | Phrases };
@@ -25,6 +26,12 @@ export const phrases = withChanges(en as Phrases, {
         rangeMax: '%{fieldLabel}: at most %{maxCount} items.',
         rangeCount: '%{fieldLabel}: between %{minCount} and %{maxCount} items.',
       },
+    },
+  },
+  collection: {
+    collectionTop: {
+      // "New Article", as the owner's guide says, where Decap writes "＋ Article" in a sign some phones' fonts lack.
+      newButton: 'New %{collectionLabel}',
     },
   },
   ui: {
