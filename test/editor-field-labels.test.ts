@@ -23,6 +23,23 @@ describe("the form's labels in the editor's notes", () => {
     assert.equal(labelsOf(site, 'no.such.field'), undefined);
   });
 
+  it('names a list item by its heading or question as the folded list shows it, when the entry is at hand', () => {
+    const fields = formFields(config, SERVICE);
+    assert.ok(fields);
+    const data = { faqs: [{ question: 'Any question?', answer: 'An answer.' }, { answer: 'No question yet.' }] };
+    assert.equal(labelsOf(fields, 'faqs[0].answer', data), 'FAQs › “Any question?” › Answer');
+    // An item without its heading yet is counted, as without the entry.
+    assert.equal(labelsOf(fields, 'faqs[1].answer', data), 'FAQ 2 › Answer');
+    const lines = `${SERVICE}:9 › faqs[0].answer: expected full sentences, found "yes"`;
+    const labelled = withLabels(config, lines, (file) => (file === SERVICE ? data : undefined));
+    assert.equal(
+      labelled,
+      `${SERVICE}:9 › faqs[0].answer (FAQs › “Any question?” › Answer): expected full sentences, found "yes"`,
+    );
+    // A line labelled already is left as it is.
+    assert.equal(withLabels(config, labelled), labelled);
+  });
+
   it('adds them to each line that names a field of a form, a record of a shared file included, and leaves the rest', () => {
     const lines = [
       `${SERVICE}:41 › faqs[4].answer: expected full sentences, found "yes"`,
@@ -33,7 +50,7 @@ describe("the form's labels in the editor's notes", () => {
     ].join('\n');
     assert.deepEqual(withLabels(config, lines).split('\n'), [
       `${SERVICE}:41 › faqs[4].answer (FAQ 5 › Answer): expected full sentences, found "yes"`,
-      'content/pages/areas.yaml:12 › areaPage › why[0].title (Area page › Why 1 › Title): expected a title, found nothing',
+      'content/pages/areas.yaml:12 › areaPage › why[0].title (Area page › Reason 1 › Title): expected a title, found nothing',
       'content/blog/a-guide.md › line 116: expected …, found "…"',
       'The site would not build with this entry:',
       '  content/site.yaml:2 › brand (Brand): expected capital letters, found "x"',

@@ -14,7 +14,7 @@ import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../lib/quote-form';
  * so the address, from the name only when the entry is added.
  */
 const ADDRESS_FROM_NAME =
-  'The page\'s address is made from it when the entry is added; renaming it later keeps that address, so links to the page still work.';
+  "The page's address is made from it when the entry is added; renaming it later keeps that address, so links to the page still work.";
 
 /** Lowercase kebab-case, as every slug and URL segment on the site. */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase kebab-case slug such as "lock-repair"');

@@ -37,7 +37,8 @@ export async function cachedContent(
   try {
     content = validateContent(raw, env, texts, year);
   } catch (error) {
-    if (error instanceof Error && error.name === 'ContentErrors') error.message = (await formLabels(raw))(error.message);
+    if (error instanceof Error && error.name === 'ContentErrors')
+      error.message = (await formLabels(raw))(error.message);
     throw error;
   }
   if (content.warnings.length) {

@@ -90,7 +90,8 @@ function labelsUnderEye(tab: Page): Promise<string[]> {
       for (const el of pane.querySelectorAll('label, [class*="-ControlHint"]')) {
         const r = el.getBoundingClientRect();
         const [top, bottom] = [Math.max(r.top, view.top), Math.min(r.bottom, view.bottom)];
-        const overlaps = top < bottom && top < eye.bottom && bottom > eye.top && r.left < eye.right && r.right > eye.left;
+        const overlaps =
+          top < bottom && top < eye.bottom && bottom > eye.top && r.left < eye.right && r.right > eye.left;
         if (overlaps) covered.add((el.textContent ?? '').trim().slice(0, 40));
       }
     }

@@ -89,7 +89,11 @@ CMS.registerEventListener({
     if (refused) {
       // The entry's own list items named by their headings, as its folded lists show them.
       const lines = refused.split('\n').slice(1).join('\n');
-      note.show(NOT_SAVED, FIX_AND_SAVE, withLabels(config, lines, (f) => (f === file ? written : undefined)));
+      note.show(
+        NOT_SAVED,
+        FIX_AND_SAVE,
+        withLabels(config, lines, (f) => (f === file ? written : undefined)),
+      );
       // Decap's corner message says "Not saved: " and this: the note at the foot has the lines.
       throw plainError(SEE_THE_NOTE);
     }
@@ -124,4 +128,3 @@ keepMarkdownForm();
 CMS.registerLocale('en', phrases);
 CMS.init({ config: config as Config });
 showBuildErrors(document, preview !== undefined, labelled);
-
