@@ -512,7 +512,7 @@ describe('the guarantee while its terms are a stand-in', () => {
   it('warns about the terms themselves, in content/site.yaml', () => {
     const { warnings } = content;
     assert.ok(
-      warnings.some((w) => /^content\/site\.yaml:\d+ › guarantee\.confirmed: expected true\b/.test(w)),
+      warnings.some((w) => /^content\/site\.yaml:\d+ › guarantee\.confirmed: expected a tick\b/.test(w)),
       warnings.join('\n'),
     );
   });

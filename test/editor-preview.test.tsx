@@ -14,6 +14,8 @@ import { ukPhone } from '../src/lib/phone';
 import { fill } from '../src/lib/template';
 import { WORDS_PER_MINUTE } from '../src/lib/markdown';
 import { isRecord } from '../src/lib/is-record';
+import { formFields } from '../src/lib/editor-text';
+import { labelsOf, type LabelledField } from '../src/lib/field-labels';
 import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
 
 /** What Decap hands a preview: the entry's fields, and a blob: URL for each picture it holds. */
@@ -142,9 +144,14 @@ describe("the editor's previews of the fixed pages and the site's facts", () => 
     site.technical = { ...site.technical, origin: 'https://www.locksmith-london.example' };
     const listed = render(SITE_FILES.site, site);
     assert.match(listed, /Before you go live/);
-    assert.match(listed, /<code>telephone<\/code>/);
-    assert.match(listed, /<code>trader\.email<\/code>/);
-    assert.match(listed, /<code>technical\.origin<\/code>/, 'the technical settings count when the form has them');
+    // Each by the form's labels of its field, never the file's key.
+    const fields = formFields({ collections }, 'content/site.yaml') as readonly LabelledField[];
+    for (const field of ['telephone', 'trader.email', 'technical.origin']) {
+      const labels = labelsOf(fields, field) ?? '';
+      assert.ok(labels && labels !== field, `the form labels ${field}`);
+      assert.ok(listed.includes(`<strong>${labels}</strong>`), `${field} listed as ${labels}`);
+      assert.ok(!listed.includes(`>${field}<`), `${field} not listed by its key`);
+    }
     // Replaced as a live build needs them, the list is gone.
     site.telephone = '020 8123 4567' as never;
     site.trader!.email = 'help@locksmith.co.uk';

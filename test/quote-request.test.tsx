@@ -300,7 +300,7 @@ describe('a site without the form', () => {
     const errors = errorsOf(site(undefined, true));
     assert.ok(
       errors.some((e) =>
-        /^content\/pages\/contact\.yaml:\d+ › request\.on: expected the form set up first: .*technical\.requests\.from/.test(
+        /^content\/pages\/contact\.yaml:\d+ › request\.on: expected the form set up first: .*Technical › Requests/.test(
           e,
         ),
       ),
