@@ -12,9 +12,14 @@ import { ALLOWED_TAGS } from '../src/lib/markdown';
 import { BODY_TOOLBAR, type EditorCollection, type EditorField, editorConfig } from '../src/steps/editor-config';
 
 const CATEGORIES = ['Home Security', 'Maintenance'];
+const SERVICES = [
+  { title: 'Lock Repair', slug: 'lock-repair' },
+  { title: 'Key Cutting', slug: 'key-cutting' },
+];
 const config = editorConfig({
   origin: 'https://example.org',
   categories: CATEGORIES,
+  services: SERVICES,
   backend: { local: 'http://127.0.0.1:1/api/v1' },
 });
 
@@ -91,9 +96,9 @@ function fieldDisagreements(field: EditorField, s: z.ZodType, path: string, inOp
     if (field.widget !== 'number') problems.push(`${path}: a number in the schema, widget ${field.widget}`);
   } else if (inner instanceof z.ZodBoolean) {
     if (field.widget !== 'boolean') problems.push(`${path}: a boolean in the schema, widget ${field.widget}`);
-  } else if (inner instanceof z.ZodArray && field.widget === 'relation') {
-    // A list of records' slugs, chosen from their names: one relation that takes several.
-    if (!field.multiple) problems.push(`${path}: a list in the schema, a relation that takes one`);
+  } else if (inner instanceof z.ZodArray && (field.widget === 'relation' || field.widget === 'select')) {
+    // A list of records or pages, chosen from their names: one choice that takes several.
+    if (!field.multiple) problems.push(`${path}: a list in the schema, a ${field.widget} that takes one`);
     const bag = lengthRange(inner);
     if (field.min !== bag.minimum || field.max !== bag.maximum)
       problems.push(
@@ -183,6 +188,19 @@ describe('the editor configuration', () => {
     assert.deepEqual(fieldAt(copyOf(), 'articles', 'category').options, CATEGORIES);
   });
 
+  it("offers an article's related services and areas by name, saved as the addresses its page links", () => {
+    const services = fieldAt(copyOf(), 'articles', 'relatedServices');
+    assert.deepEqual(services.options, [
+      { label: 'All services', value: '/services/' },
+      ...SERVICES.map((s) => ({ label: s.title, value: `/services/${s.slug}/` })),
+    ]);
+    const areas = fieldAt(copyOf(), 'articles', 'relatedAreas');
+    assert.deepEqual(
+      [areas.widget, areas.collection, areas.value_field, areas.display_fields, areas.multiple],
+      ['relation', 'areas', '/areas/{{slug}}/', ['name'], true],
+    );
+  });
+
   it('saves each record where the loader reads it, a folder table by file name', () => {
     const services = config.collections.find((c) => c.name === 'services');
     assert.equal(services?.slug, '{{slug}}');
@@ -231,6 +249,7 @@ describe('the editor configuration', () => {
       const github = editorConfig({
         origin: 'https://example.org',
         categories: CATEGORIES,
+        services: SERVICES,
         backend: { repo: 'owner/site', branch: 'main', signIn },
       });
       assert.equal(github.publish_mode, 'editorial_workflow', 'each save is a pull request that CI checks');

@@ -7,6 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readContent } from '../content/content-files';
 import { writtenCategories } from '../content/articles';
 import type { Content } from '../content/load';
+import { slugOf } from '../content/errors';
+import { isRecord } from '../lib/is-record';
 import { categoriesOf } from '../lib/blog';
 import { PREVIEW_STYLESHEET } from '../lib/editor-preview';
 import { bundleEditor, EDITOR_PATH, editorPage, editorPolicy, previewData } from '../steps/editor';
@@ -21,14 +23,28 @@ export interface EditorSource {
 }
 
 /** The site's address and the articles' categories, from valid content or, failing that, from the files as written. */
-function settingsOf(root: string, content: Content | undefined): { origin: string; categories: string[] } {
-  if (content) return { origin: content.site.origin, categories: categoriesOf(content.articles).map((c) => c.name) };
+function settingsOf(
+  root: string,
+  content: Content | undefined,
+): { origin: string; categories: string[]; services: { title: string; slug: string }[] } {
+  if (content)
+    return {
+      origin: content.site.origin,
+      categories: categoriesOf(content.articles).map((c) => c.name),
+      services: content.services.map(({ title, slug }) => ({ title, slug })),
+    };
   const raw = readContent(root);
   const origin = (raw.site as { technical?: { origin?: unknown } } | undefined)?.technical?.origin;
   return {
     // Only the editor's "view live" links use it.
     origin: typeof origin === 'string' && URL.canParse(origin) ? origin : 'http://localhost',
     categories: writtenCategories(raw.articles),
+    // As written: the content may not build yet, and a service without its title yet is offered by its file name.
+    services: raw.services.map((row) => {
+      const slug = slugOf(row);
+      const title = isRecord(row) && typeof row.title === 'string' ? row.title : slug;
+      return { title, slug };
+    }),
   };
 }
 

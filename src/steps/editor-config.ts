@@ -7,6 +7,7 @@ import { contentFiles, type TableKey } from '../content/content-files';
 import * as schema from '../content/schema';
 import { PAGES_COLLECTION, pageBaseName, pageFileName, SITE_COLLECTION, SITE_FILES } from '../lib/editor-preview';
 import { ALLOWED_TAGS } from '../lib/markdown';
+import { areaPath, sectionPath, servicePath } from '../lib/paths';
 
 /** The part of JSON Schema that zod's export writes for the content schemas. */
 interface JsonSchema {
@@ -39,15 +40,16 @@ interface JsonSchema {
 const RELATED_NAMES = { services: 'title', areas: 'name' } as const;
 
 /**
- * A choice of records of `collection` by their names, saved as their slugs (the file names), as Decap's relation
- * widget makes it (https://decapcms.org/docs/widgets/relation/): every record listed, not only the first twenty.
+ * A choice of records of `collection` by their names, saved as their slugs (the file names), or as `saved` with the
+ * slug put in ("/areas/{{slug}}/"), as Decap's relation widget makes it (https://decapcms.org/docs/widgets/relation/):
+ * every record listed, not only the first twenty.
  */
-function relationOf(collection: keyof typeof RELATED_NAMES): Partial<EditorField> {
+function relationOf(collection: keyof typeof RELATED_NAMES, saved = '{{slug}}'): Partial<EditorField> {
   const name = RELATED_NAMES[collection];
   return {
     widget: 'relation',
     collection,
-    value_field: '{{slug}}',
+    value_field: saved,
     search_fields: [name],
     display_fields: [name],
     options_length: 1000,
@@ -62,7 +64,7 @@ export interface EditorField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: string[];
+  options?: (string | { label: string; value: string })[];
   min?: number;
   max?: number;
   value_type?: 'int' | 'float';
@@ -312,16 +314,42 @@ function folderCollection(
   };
 }
 
-/** The editor's configuration for the content as it stands (the article categories come from the articles). */
+/** A list of single values made a choice of several from a list: its name, label, hint, whether required, and range. */
+function choice({
+  label_singular: _one,
+  collapsed: _folded,
+  field: _item,
+  widget: _list,
+  ...rest
+}: EditorField): EditorField {
+  return { ...rest, widget: 'select', multiple: true };
+}
+
+/** What an article's related services may link: the services' index, by these words, and each service by its title. */
+const ALL_SERVICES = 'All services';
+
+/**
+ * The editor's configuration for the content as it stands: the article categories come from the articles, and the
+ * services an article may link from the services (a service added in the editor is offered once the editor is built
+ * again, as a new category is).
+ */
 export function editorConfig(options: {
   origin: string;
   categories: readonly string[];
+  services?: readonly { title: string; slug: string }[];
   backend: EditorBackend;
 }): EditorConfig {
-  const { origin, categories, backend } = options;
+  const { origin, categories, services = [], backend } = options;
   const article = json(schema.articleFrontMatter);
+  const serviceChoices = [
+    { label: ALL_SERVICES, value: sectionPath('services') },
+    ...services.map((s) => ({ label: s.title, value: servicePath(s.slug) })),
+  ];
   const articleFields = fieldsOf(article).map((field) => {
     if (field.name === 'category') return { ...field, widget: 'select', options: [...categories] };
+    // Pages linked at the article's end, chosen by name and saved as their addresses, which the article's page links.
+    if (field.name === 'relatedServices') return { ...choice(field), widget: 'select', options: serviceChoices };
+    if (field.name === 'relatedAreas') return { ...choice(field), ...relationOf('areas', areaPath('{{slug}}')) };
     // The image widget picks from content/blog/images/; the file's name is checked by the build.
     if (field.name === 'image') return { ...field, pattern: undefined, widget: 'image', allow_multiple: false };
     return field;

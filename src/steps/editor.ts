@@ -264,6 +264,7 @@ export async function writeEditor(
   const options = {
     origin: content.site.origin,
     categories: categoriesOf(content.articles).map((c) => c.name),
+    services: content.services.map(({ title, slug }) => ({ title, slug })),
     backend,
   };
   // Kept too: made from the schemas through zod, which a build that changed nothing never loads.

@@ -192,6 +192,15 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await page.getByLabel('Date', { exact: true }).fill('2099-01-02');
     await page.getByLabel('Category', { exact: true }).click();
     await page.getByText(category, { exact: true }).click();
+    // The pages linked at its end, chosen by their names and saved as their addresses: the last area by name, which
+    // the list reaches only if it holds them all, and a service.
+    const [areaRecord] = [...readContent(copy.root).areas].sort((a, b) => String(b.name).localeCompare(String(a.name)));
+    const [serviceRecord] = readContent(copy.root).services;
+    const [areaName, serviceTitle] = [String(areaRecord?.name), String(serviceRecord?.title)];
+    await page.getByLabel(/^Related areas/).fill(areaName.slice(0, 4));
+    await page.getByRole('option', { name: areaName, exact: true }).click();
+    await page.getByLabel(/^Related services/).click();
+    await page.getByRole('option', { name: serviceTitle, exact: true }).click();
     // The body through the toolbar: a paragraph, a heading, a list and a picture uploaded from a file.
     await page.locator('[data-slate-editor="true"]').last().click();
     await page.keyboard.type('A door viewer lets you see who is outside before you open the door.');
@@ -256,6 +265,8 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     const text = copy.read(file);
     assert.match(text, /^image: images\/door-viewer-upload\.png$/m);
     assert.match(text, new RegExp(`^category: "?${category}"?$`, 'm'));
+    assert.match(text, new RegExp(`^relatedServices:\n {2}- /services/${String(serviceRecord?.slug)}/$`, 'm'));
+    assert.match(text, new RegExp(`^relatedAreas:\n {2}- /areas/${String(areaRecord?.slug)}/$`, 'm'));
     assert.ok(
       existsSync(join(copy.root, 'content/blog/images/door-viewer-upload.png')),
       'the upload is in content/blog/images/',
@@ -263,6 +274,8 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
     await copy.build();
     const html = copy.read('dist/blog/choosing-a-door-viewer-for-a-london-flat/index.html');
     assert.match(html, /<h1[^>]*>Choosing a Door Viewer for a London Flat<\/h1>/);
+    for (const path of [`/services/${String(serviceRecord?.slug)}/`, `/areas/${String(areaRecord?.slug)}/`])
+      assert.ok(html.includes(`href="${path}"`), `the article links ${path}`);
     assert.match(html, /srcSet="\/images\/blog\/door-viewer-upload-480\./);
     // The body as written in the forms: its heading, list, picture (through the image pipeline) and table.
     assert.match(text, /^## Where to fit it$/m);
