@@ -43,14 +43,19 @@ describe('the build cache', () => {
     for (const [file, hash] of a) assert.equal(b.get(file), hash, `${file} differs`);
   });
 
-  it('keeps validated content that reads back exactly as the validator returned it', async () => {
+  it('keeps validated content that reads back exactly as the validator returned it, its warnings with the form labels', async () => {
     const { validateContent } = await import('../../src/content/load');
-    const validated = validateContent();
+    const { warnings, ...validated } = validateContent();
     const cache = openCache(root);
-    await cachedContent(root, cache);
+    const first = await cachedContent(root, cache);
     const reread = await cachedContent(root, cache);
     assert.ok(cache.hits.has('content'));
-    assert.deepStrictEqual(reread, validated);
+    assert.deepStrictEqual(reread, first);
+    const { warnings: labelled, ...rest } = reread;
+    assert.deepStrictEqual(rest, validated);
+    // Each warning as the validator wrote it, with the labels of the editor's form after the field it names.
+    const unlabelled = labelled.map((w) => w.replace(/^(\S+ › [^:(]+?) \([^)]*\)(?=: )/, '$1'));
+    assert.deepStrictEqual(unlabelled, warnings);
   });
 
   it('parses an article text once, and still reports the problems of one kept from an earlier load', async () => {

@@ -110,7 +110,7 @@ describe('a failing build', { concurrency: true }, () => {
     await assertDistUntouched(project);
   });
 
-  it('fails naming the file, line and field of invalid content, and keeps the old dist/', async () => {
+  it("fails naming the file, line and field of invalid content, with the field's label in the editor, and keeps the old dist/", async () => {
     let line = 0;
     const project = await projectWith({
       'content/site.yaml': (s) => {
@@ -121,7 +121,7 @@ describe('a failing build', { concurrency: true }, () => {
     });
     const error = await buildError(project);
     assert.ok(
-      error.message.includes(`content/site.yaml:${line} › telephone: expected a telephone number`),
+      error.message.includes(`content/site.yaml:${line} › telephone (Telephone): expected a telephone number`),
       error.message,
     );
     assert.match(error.message, /found "020 7946"/);
