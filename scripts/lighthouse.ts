@@ -53,7 +53,7 @@ const flags = flagsOrExit('npm run lighthouse --', {
 const ci = flags.ci || process.env.LIGHTHOUSE_CI === '1';
 const RUNS = ci ? 1 : FULL_RUNS;
 const MORE_RUNS = RUNS + EXTRA_RUNS;
-/** The report of a full run: measured figures, so a file of the run's own, not a document (docs/quality.md). */
+/** The report of a full run: measured figures, so a file of the run's own, not a document (docs/testing.md). */
 const REPORT = 'lighthouse-report.md';
 const MISSING = '/no-such-page/';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');

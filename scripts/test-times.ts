@@ -1,4 +1,4 @@
-// The time table `.ci/run` prints as it ends, passed or failed (docs/quality.md#where-the-time-goes): each step's
+// The time table `.ci/run` prints as it ends, passed or failed (docs/testing.md#where-the-time-goes): each step's
 // seconds on the clock and how busy the machine's processors were meanwhile, as .ci/run measured them, the least time
 // the work could take if every idle moment were filled, and the slowest test files of every suite, as
 // test/helpers/timings-reporter.mjs recorded them. Usage: `tsx scripts/test-times.ts DIR`, where DIR holds steps.tsv

@@ -135,6 +135,13 @@ describe("the editor's previews of the fixed pages and the site's facts", () => 
     assert.ok(render('areas', { ...area }, source).includes(national), 'the saved number, on an area');
   });
 
+  it('draws a new area from its first field, the rest of its page empty until it is filled in', () => {
+    const html = render('areas', { name: 'Somewhere New' });
+    assert.match(html, /<h1[^>]*>[^<]*Somewhere New/);
+    // Its name not typed yet: no "undefined" where it goes.
+    assert.doesNotMatch(render('areas', { description: 'A borough. Of London.' }), /undefined/);
+  });
+
   it("lists above the facts' preview each stand-in a live build would refuse, as the facts are typed", () => {
     // As the form holds the facts: with the technical group, which the preview data leaves out.
     const { written } = content;

@@ -1,4 +1,4 @@
-// The server Lighthouse audits the site through (scripts/lighthouse.ts, docs/quality.md#lighthouse): the preview
+// The server Lighthouse audits the site through (scripts/lighthouse.ts, docs/testing.md#lighthouse): the preview
 // server with one difference. Chromium asks for a page's icons and manifest as it presents the first frame. Over a
 // real connection they arrive after that paint; from a server on the same machine they can arrive within a few
 // milliseconds, before the paint is reported, and Lighthouse's model then counts them before LCP and adds a round trip

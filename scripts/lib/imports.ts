@@ -25,8 +25,8 @@ type Layer =
 /** Where a project file sits in the flow. */
 function layerOf(file: string): Layer {
   if (file.startsWith('content/')) return 'content';
-  // The rule book of the content: every layer takes the content's types from it.
-  if (file === 'src/content/schema.ts') return 'schema';
+  // The rule book of the content, a file per collection: every layer takes the content's types from it.
+  if (file.startsWith('src/content/schema/')) return 'schema';
   if (file.startsWith('src/content/')) return 'loading';
   // routes.ts is the table; src/routes/ builds each section's routes for it.
   if (file === 'routes.ts' || file.startsWith('src/routes/')) return 'routes';
@@ -66,8 +66,8 @@ const EVERY_LAYER: Layer[] = [
 /** What each layer may import; `types` only for type-only imports. */
 const allowed: Record<Layer, { runtime: Layer[]; types?: Layer[] }> = {
   content: { runtime: ['content'] },
-  // The schemas turn Markdown copy into HTML with the loader's sanitizer.
-  schema: { runtime: ['lib', 'loading'] },
+  // The schemas turn Markdown copy into HTML with the sanitizer of src/lib/markdown.ts.
+  schema: { runtime: ['lib', 'schema'] },
   loading: { runtime: ['content', 'schema', 'loading', 'lib'] },
   lib: { runtime: ['content', 'lib'], types: ['schema'] },
   routes: { runtime: ['content', 'lib', 'routes'], types: ['schema', 'loading', 'render'] },

@@ -5,7 +5,8 @@ import { flushSync } from 'react-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { FrameContext } from '../components/FrameContext';
 import { renderBrowserPage } from './BrowserPage';
-import { genericArea, withName } from '../lib/area';
+import { areaNameFromSlug, withName } from '../lib/area';
+import type { AreaDetails, AreaPageCopy } from '../content/schema';
 import { pageTitle } from '../lib/head';
 import type { Crumb } from '../lib/types';
 import { AreaPage } from '../pages/AreaPage';
@@ -13,6 +14,22 @@ import { PostNotFoundPage } from '../pages/PostNotFoundPage';
 import { type FallbackData, readFallbackData } from '../lib/fallback';
 
 type PageFallback = { kind: 'area' | 'post'; slug: string };
+
+/** The generic page of an area without a record: the name from its address, the generic copy, every list empty. */
+function genericArea(slug: string, copy: AreaPageCopy): AreaDetails {
+  const name = areaNameFromSlug(slug);
+  return {
+    slug,
+    name,
+    description: withName(copy.generic.description, name),
+    neighborhoods: [],
+    postalCodes: [],
+    specialties: [],
+    landmarks: [],
+    emergency: withName(copy.generic.emergency, name),
+    installation: withName(copy.generic.installation, name),
+  };
+}
 
 function pageFor(fallback: PageFallback, data: FallbackData): { title: string; crumbs: Crumb[]; body: ReactElement } {
   if (fallback.kind === 'area') {

@@ -1,4 +1,4 @@
-// Inline SVG icons named in content (src/content/schema.ts iconName): no icon font, no extra request.
+// Inline SVG icons named in content (src/content/schema/fields.ts iconName): no icon font, no extra request.
 import type { ReactNode } from 'react';
 import type { IconName } from '../content/schema';
 

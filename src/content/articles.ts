@@ -1,5 +1,5 @@
 // Articles: one Markdown file each in content/blog/, found with fast-glob. Front matter is YAML checked against
-// src/content/schema.ts; the body becomes sanitized HTML, and its words give the read time.
+// src/content/schema/articles.ts; the body becomes sanitized HTML, and its words give the read time.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

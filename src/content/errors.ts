@@ -67,7 +67,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 
 const units: Record<string, string> = { array: 'items', string: 'characters', set: 'items' };
 
-/** What the schema wanted, in words (custom messages in src/content/schema.ts are already phrased that way). */
+/** What the schema wanted, in words (custom messages in src/content/schema/ are already phrased that way). */
 function expectation(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'too_small':

@@ -24,38 +24,6 @@ export function withName(template: string, name: string): string {
   return fill(template, { name });
 }
 
-/** What an area page shows; the lists are empty for an area without a record. */
-export interface AreaDetails {
-  slug: string;
-  name: string;
-  description: string;
-  neighborhoods: readonly string[];
-  postalCodes: readonly string[];
-  specialties: readonly string[];
-  landmarks: readonly string[];
-  emergency: string;
-  installation: string;
-}
-
-/** The generic page of an area without a record, with the name derived from its slug (copy: the area page copy). */
-export function genericArea(
-  slug: string,
-  copy: { generic: { description: string; emergency: string; installation: string } },
-): AreaDetails {
-  const name = areaNameFromSlug(slug);
-  return {
-    slug,
-    name,
-    description: withName(copy.generic.description, name),
-    neighborhoods: [],
-    postalCodes: [],
-    specialties: [],
-    landmarks: [],
-    emergency: withName(copy.generic.emergency, name),
-    installation: withName(copy.generic.installation, name),
-  };
-}
-
 /** The regions the /areas/ index groups the areas by, in its order (docs/site.md#areas). */
 export const regions = ['Central', 'North', 'South', 'East', 'West'] as const;
 

@@ -1,6 +1,6 @@
 // One borough (docs/site.md#an-area). The 404 fallback renders the same page for an area without a record,
 // whose lists are empty: those sections are left out rather than shown empty.
-import type { AreaPageCopy } from '../content/schema';
+import type { AreaDetails, AreaPageCopy } from '../content/schema';
 import { CallToAction } from '../components/CallToAction';
 import { CardGrid } from '../components/CardGrid';
 import { CheckList } from '../components/CheckList';
@@ -9,7 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { Reviews } from '../components/Reviews';
 import type { ReviewsProps } from '../routes/reviews';
-import { type AreaDetails, withName } from '../lib/area';
+import { withName } from '../lib/area';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 
 export interface AreaPageProps {

@@ -24,7 +24,7 @@ export interface Rebuild {
   site: boolean;
   /** Code changed (src/ or routes.ts; content/ is data, read afresh): the server half is bundled again. */
   bundle: boolean;
-  /** src/content/schema.ts or what it imports changed: the next bundle imports a fresh copy of the schemas. */
+  /** src/content/schema/ or what it imports changed: the next bundle imports a fresh copy of the schemas. */
   schemas: boolean;
   /** Images, social cards and icons are drawn again if what they are drawn from changed. */
   assets: boolean;
@@ -84,7 +84,7 @@ export async function createDevSite(
           b.onResolve({ filter: /\/schema$/ }, (args) =>
             join(args.resolveDir, args.path) === join(root, 'src/content/schema')
               ? {
-                  path: `${pathToFileURL(join(root, 'src/content/schema.ts')).href}?v=${schemaVersion}`,
+                  path: `${pathToFileURL(join(root, 'src/content/schema/index.ts')).href}?v=${schemaVersion}`,
                   external: true,
                 }
               : undefined,

@@ -16,7 +16,7 @@ export function rebuildFor(files: readonly string[]): Rebuild {
     client: src,
     site: code || content,
     bundle: code,
-    // src/content/schema.ts and the helpers it imports: the next bundle imports a fresh copy of the schemas.
+    // src/content/schema/ and the helpers it imports: the next bundle imports a fresh copy of the schemas.
     schemas: files.some((f) => /^src\/(content|lib)\//.test(f)),
     assets: code || content || files.includes('static/favicon.svg'),
   };

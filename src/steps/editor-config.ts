@@ -1,5 +1,5 @@
 // The editor's configuration (Decap CMS), made from the rule book: each table of src/content/content-files.ts becomes a
-// collection and each field of its schema (src/content/schema.ts) a form field, with the schema's type, range,
+// collection and each field of its schema (src/content/schema/) a form field, with the schema's type, range,
 // pattern and description. The editor therefore asks for what the build checks, and a new field in a schema appears
 // in the editor without being written twice. The schemas are read through zod's JSON Schema export.
 import { z } from 'zod';

@@ -35,7 +35,7 @@ describe('what a save rebuilds', () => {
 
   it('bundles code again, with a fresh copy of the schemas when src/content/ or src/lib/ changed', () => {
     const code = { client: true, site: true, bundle: true, assets: true };
-    for (const file of ['src/content/schema.ts', 'src/content/rules.ts', 'src/lib/area.ts'])
+    for (const file of ['src/content/schema/areas.ts', 'src/content/rules.ts', 'src/lib/area.ts'])
       assert.deepEqual(rebuildFor([file]), { ...code, schemas: true }, file);
     for (const file of ['src/pages/AboutPage.tsx', 'src/components/Breadcrumbs.tsx'])
       assert.deepEqual(rebuildFor([file]), { ...code, schemas: false }, file);

@@ -1,5 +1,5 @@
 // A node:test reporter that records how long each test file took, for the time table `.ci/run` prints
-// (scripts/test-times.ts, docs/quality.md#where-the-time-goes). It prints nothing: the spec reporter beside it does.
+// (scripts/test-times.ts, docs/testing.md#where-the-time-goes). It prints nothing: the spec reporter beside it does.
 // A file's time is the sum of its top-level tests and suites, which include the file's own before and after hooks;
 // files that share a process (test/shards/) are told apart by where each test was declared. Without TEST_TIMINGS
 // (a file to append to) it records nothing. Plain JavaScript: Node loads reporters before tsx's hooks are in place.

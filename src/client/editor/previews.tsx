@@ -5,7 +5,6 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { FrameContext } from '../../components/FrameContext';
 import { Layout } from '../../components/Layout';
-import { type AreaDetails } from '../../lib/area';
 import { categorySlug, formatDate } from '../../lib/blog';
 import {
   PAGES_COLLECTION,
@@ -18,7 +17,7 @@ import { countWords, markdownToHtml, readMinutes, sanitizeArticleHtml } from '..
 import { fill } from '../../lib/template';
 import { areaPath, articlePath, productPath, servicePath } from '../../lib/paths';
 import type { Crumb } from '../../lib/types';
-import type { ArticlePageCopy, ProductCategory, Service } from '../../content/schema';
+import type { AreaDetails, ArticlePageCopy, ProductCategory, Service } from '../../content/schema';
 import { pages } from '../../pages';
 import { AreaPage } from '../../pages/AreaPage';
 import { ArticlePage } from '../../pages/ArticlePage';
@@ -42,14 +41,23 @@ function entryData(props: PreviewProps): Record<string, unknown> {
   return isRecord(data) ? data : {};
 }
 
-/** The entry as its page receives it (prepare.ts), with each list of its form an array even before the form has one. */
+/** The widgets whose field the page receives as a string. */
+const TEXTS = new Set(['string', 'text', 'markdown']);
+
+/**
+ * The entry as its page receives it (prepare.ts), with each list of its form an array and each text a string even
+ * before the form has them.
+ */
 function record(
   props: PreviewProps,
   fields: readonly FormField[],
   values: Record<string, string>,
 ): Record<string, unknown> {
   const out = prepared(entryData(props), fields, values) as Record<string, unknown>;
-  for (const { name, widget } of fields) if (widget === 'list' && !Array.isArray(out[name])) out[name] = [];
+  for (const { name, widget } of fields) {
+    if (widget === 'list' && !Array.isArray(out[name])) out[name] = [];
+    if (TEXTS.has(widget ?? '') && typeof out[name] !== 'string') out[name] = '';
+  }
   return out;
 }
 
@@ -162,21 +170,11 @@ export function previewTemplates(
     },
     areas: (props) => {
       const figures = source.figures();
-      const area = record(props, fieldsIn('areas'), figures.values);
-      const details: AreaDetails = {
-        slug: slugOf(props),
-        name: text(area.name),
-        description: text(area.description),
-        neighborhoods: area.neighborhoods as string[],
-        postalCodes: area.postalCodes as string[],
-        specialties: area.specialties as string[],
-        landmarks: area.landmarks as string[],
-        emergency: text(area.emergency),
-        installation: text(area.installation),
-      };
+      // The record as the form holds it, every field the page takes included, whatever fields the schema gains.
+      const area = { ...record(props, fieldsIn('areas'), figures.values), slug: slugOf(props) };
       return (
         <Frame figures={figures} path={areaPath(slugOf(props))}>
-          <AreaPage area={details} copy={copyOf('areaPage', figures.values)} />
+          <AreaPage area={area as unknown as AreaDetails} copy={copyOf('areaPage', figures.values)} />
         </Frame>
       );
     },
