@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { flagsOrExit } from '../src/lib/cli';
-import { wranglerScript } from '../src/server/cloudflare';
+import { wranglerScript } from '../src/server/wrangler-dev';
 import { listingLines, listingQuery, readListing } from './lib/request-listing';
 
 const flags = flagsOrExit('npm run requests --', {

@@ -26,7 +26,7 @@ import { decodeEntities } from '../src/lib/xml';
 import { categorySlug } from '../src/lib/blog';
 import { parseHeadersFile, parseRedirectsFile } from '../src/server/host-rules';
 import { EDITOR_PATH } from '../src/lib/editor-preview';
-import { NOT_SENT_PATH, RECEIVED_PATH } from '../src/lib/quote-form';
+import { NOT_SENT_PATH, RECEIVED_PATH } from '../src/lib/quote-requests/form';
 import { previewHost, startPreview, type Preview } from '../src/server/preview';
 import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
 

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { CLOCK_EVERY_MINUTES, COUNTS_KEPT, type D1Database, forgetOld } from '../src/lib/quote-delivery';
-import { REQUEST_LIMITS } from '../src/lib/quote-form';
+import { CLOCK_EVERY_MINUTES, COUNTS_KEPT, type D1Database, forgetOld } from '../src/lib/quote-requests/delivery';
+import { REQUEST_LIMITS } from '../src/lib/quote-requests/form';
 import { siteValues } from '../src/content/fill';
 
 /** A D1 that records each statement and what it was bound to, and changes nothing. */

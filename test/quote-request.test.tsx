@@ -22,7 +22,7 @@ import {
   readRequest,
   shownSafely,
   type QuoteRequest,
-} from '../src/lib/quote-request';
+} from '../src/lib/quote-requests/request';
 import { requestSettings } from '../src/steps/quote-settings';
 import { openPage } from './helpers/dom';
 import { errorsOf } from './helpers/content-errors';

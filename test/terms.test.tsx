@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type ContentValues, readContent, validateContent } from '../src/content/load';
 import { termsPath } from '../src/lib/paths';
-import { RECEIVED_PATH } from '../src/lib/quote-form';
+import { RECEIVED_PATH } from '../src/lib/quote-requests/form';
 import { errorsOf } from './helpers/content-errors';
 import { renderAll } from './helpers/render-all';
 import { withQuoteForm } from './helpers/with-form';

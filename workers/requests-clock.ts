@@ -1,11 +1,11 @@
 // The quote requests' clock (docs/deploy.md#the-clock): a Worker that Cloudflare runs on the schedule of
 // wrangler.clock.toml, bound to the same D1 as the site's form. Each run first deletes what is past its retention
 // (KEEP_MONTHS, its own setting, so it deletes whatever else is down), then emails the requests whose next try is due
-// and, once an hour at most, one summary of the requests the site's ceiling held (src/lib/quote-delivery.ts, the same
+// and, once an hour at most, one summary of the requests the site's ceiling held (src/lib/quote-requests/delivery.ts, the same
 // claims as the form's, so nothing is sent twice). It tells the owner a second way, a plain-text POST to ALERT_URL (a
 // push-notification topic, say), with counts and times only, never what a visitor wrote: of requests waiting over an
 // hour, of the form over its ceiling, of a request given up, and of settings it could not read.
-import { SETTINGS_PATH, type RequestSettings } from '../src/lib/quote-request';
+import { SETTINGS_PATH, type RequestSettings } from '../src/lib/quote-requests/request';
 import {
   claimNote,
   type D1Database,
@@ -16,7 +16,7 @@ import {
   later,
   type MailEnv,
   releaseNote,
-} from '../src/lib/quote-delivery';
+} from '../src/lib/quote-requests/delivery';
 
 interface Env extends MailEnv {
   REQUESTS: D1Database;

@@ -4,7 +4,7 @@
 // lockout "as soon as possible", the call to ring now above everything. Without a reference (an old bookmark, a
 // hand-typed address) the page is shown as it was built, with neither. Only a well-formed reference is ever shown.
 import { answerWithPage, type AssetsEnv, type RewrittenElement } from '../../src/lib/function-answer';
-import { RECEIVED_PARTS, RECEIVED_PATH, readReceivedAddress } from '../../src/lib/quote-form';
+import { RECEIVED_PARTS, RECEIVED_PATH, readReceivedAddress } from '../../src/lib/quote-requests/form';
 
 interface Context {
   request: Request;

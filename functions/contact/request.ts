@@ -25,8 +25,9 @@ import {
   type Problem,
   type Refusal,
   type RequestSettings,
-} from '../../src/lib/quote-request';
-import { clientNetwork, wideNetwork } from '../../src/lib/client-network';
+} from '../../src/lib/quote-requests/request';
+import { limitsOf } from '../../src/lib/quote-requests/network';
+import { readCapped } from '../../src/lib/quote-requests/body';
 import { answerWithPage, type AssetsEnv, FUNCTION_HEADERS } from '../../src/lib/function-answer';
 import {
   columnsOf,
@@ -37,7 +38,7 @@ import {
   RETRIES_PER_REQUEST,
   send,
   store,
-} from '../../src/lib/quote-delivery';
+} from '../../src/lib/quote-requests/delivery';
 
 interface Env extends MailEnv, AssetsEnv {
   REQUESTS?: D1Database;
@@ -132,32 +133,6 @@ export function onRequest(): Response {
   });
 }
 
-/** The body, or undefined once it passes `cap` bytes (read as it arrives, whatever Content-Length claims). */
-async function readCapped(request: Request, cap: number): Promise<Uint8Array | undefined> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > cap) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
 /** The site's facts for the email, from the file the build writes; undefined if it cannot be read. */
 async function settingsOf(env: Env, request: Request): Promise<RequestSettings | undefined> {
   try {
@@ -191,11 +166,9 @@ async function counted(db: D1Database, network: string): Promise<number> {
  */
 async function overLimit(db: D1Database, key: string, request: Request): Promise<boolean> {
   const address = request.headers.get('CF-Connecting-IP') ?? '';
-  const wide = wideNetwork(address);
-  const limits: [string, number][] = [[clientNetwork(address), REQUEST_LIMITS.perClient]];
-  if (wide) limits.push([wide, REQUEST_LIMITS.perWideNetwork]);
   let over = false;
-  for (const [network, most] of limits) if ((await counted(db, await keyedHash(key, network))) > most) over = true;
+  for (const { network, most } of limitsOf(address))
+    if ((await counted(db, await keyedHash(key, network))) > most) over = true;
   return over;
 }
 

@@ -41,7 +41,7 @@ function layerOf(file: string): Layer {
   if (file.startsWith('test/')) return 'test';
   // The host's functions (sign-in to the editor, quote requests) and Workers (the quote requests' clock): the host
   // bundles each with what it imports, in the Workers runtime, so they take only the rules of src/lib/ that read no
-  // disk (the quote request's schema, its delivery).
+  // disk: the quote requests' own modules sit in src/lib/quote-requests/ for that reason.
   if (file.startsWith('functions/') || file.startsWith('workers/')) return 'functions';
   return 'render'; // src/render.tsx, src/Document.tsx, src/pages/, src/components/
 }

@@ -2,8 +2,8 @@
 // read wrangler's real output with it. wrangler 3's `d1 execute --json` gives a SQL NULL as the text "null", which a
 // visitor could also have written: so each row is asked for as one JSON object built by SQLite (json_object), whose
 // nulls stay null, and read back with JSON.parse.
-import type { Columns } from '../../src/lib/quote-delivery';
-import { shownSafely } from '../../src/lib/quote-request';
+import type { Columns } from '../../src/lib/quote-requests/delivery';
+import { shownSafely } from '../../src/lib/quote-requests/request';
 
 /** A stored request as listed: its fields, and how its email has gone. */
 export interface ListedRequest extends Columns {

@@ -1,5 +1,5 @@
-// The island loader: arms each [data-island] container's triggers (src/client/islands/registry.ts) and, when one
-// fires, fetches React and that island's chunk, hydrates it and replays what the visitor did meanwhile.
+// What the island loader (main.ts) runs: arms each [data-island] container's triggers (src/client/islands/registry.ts)
+// and, when one fires, fetches React and that island's chunk, hydrates it and replays what the visitor did meanwhile.
 import { type IslandEntry, islands } from './islands/registry';
 import { noteInteractions } from './replay';
 import { whenTriggered } from './triggers';

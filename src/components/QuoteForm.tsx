@@ -1,9 +1,9 @@
 // The quote request form (docs/site.md#quote-requests): plain HTML that posts without JavaScript to the host's
 // function, with the browser's own checks (required, maxlength, type, autocomplete) taken from the rules the function
-// applies (src/lib/quote-request.ts). Every field has a label; the two lists are radio groups in fieldsets; the
+// applies (src/lib/quote-requests/request.ts). Every field has a label; the two lists are radio groups in fieldsets; the
 // honeypot is out of sight and out of the tab order. The not-sent answer shows this same form, refilled.
 import type { RequestCopy } from '../content/schema';
-import { FIELDS, HONEYPOT, NEEDS, REQUEST_PATH, TIMES, fieldId } from '../lib/quote-form';
+import { FIELDS, HONEYPOT, NEEDS, REQUEST_PATH, TIMES, fieldId } from '../lib/quote-requests/form';
 import { MarkdownParagraph } from './MarkdownParagraph';
 
 const input =

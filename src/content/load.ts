@@ -9,7 +9,7 @@ import { fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
 import { buildKind, standIns } from './stand-ins';
 import type { Content } from './types';
-import { formSettings } from '../lib/quote-form';
+import { formSettings } from '../lib/quote-requests/form';
 
 export type { ContentValues, RawContent } from './content-files';
 export { readContent } from './content-files';

@@ -4,7 +4,7 @@
 import type { SiteSettings } from '../content/schema';
 import { addressLine } from './trader';
 import { ukPostcode } from './uk-ids';
-import { COUNTS_KEPT } from './quote-delivery';
+import { COUNTS_KEPT } from './quote-requests/delivery';
 
 /**
  * The value of each of `names`, from content/site.yaml as written: a field that is missing or of the wrong type

@@ -10,7 +10,7 @@ import { MarkdownParagraph } from '../components/MarkdownParagraph';
 import { PageHero } from '../components/PageHero';
 import { QuoteForm } from '../components/QuoteForm';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
-import { PROBLEMS, RECEIVED_PARTS, REFUSALS, fieldId, problemId } from '../lib/quote-form';
+import { PROBLEMS, RECEIVED_PARTS, REFUSALS, fieldId, problemId } from '../lib/quote-requests/form';
 
 export interface RequestAnswerPageProps {
   copy: RequestCopy;

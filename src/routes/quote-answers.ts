@@ -2,7 +2,7 @@
 // while the form is on, kept out of search results and the sitemap, and reached only from the request handler
 // (functions/contact/request.ts).
 import type { Content } from '../content/load';
-import { formSettings, NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
+import { formSettings, NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-requests/form';
 import { page, sectionCrumb } from './page';
 import { pagePath } from '../lib/paths';
 import type { RouteOf } from './types';

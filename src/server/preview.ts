@@ -3,7 +3,7 @@
 // them: header rules matched against the path as sent, before any decoding, on every answer (redirects, 404s and 405s
 // included), so local preview sends what Netlify and Cloudflare will. Missing paths get dist/404.html with status 404,
 // as on those hosts; text is gzip-compressed as hosts do. When the site has the quote form, its posts and its
-// "received" answer go to its functions themselves on Cloudflare's runtime with a local D1 (src/server/cloudflare.ts),
+// "received" answer go to its functions themselves on Cloudflare's runtime with a local D1 (src/server/wrangler-dev.ts),
 // so the form behaves locally as it will on the host.
 import {
   createServer,
@@ -22,8 +22,8 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import handler from 'serve-handler';
 import { headersFor, type HeaderRule } from '../steps/hosting';
-import { FUNCTION_PATHS, SETTINGS_PATH } from '../lib/quote-form';
-import { devVarsLine, startCloudflare } from './cloudflare';
+import { FUNCTION_PATHS, SETTINGS_PATH } from '../lib/quote-requests/form';
+import { devVarsLine, startCloudflare } from './wrangler-dev';
 import {
   parseHeadersFile,
   parseRedirectsFile,
@@ -99,7 +99,7 @@ export async function startPreview({
   dir?: string;
   port?: number;
   host?: string;
-  /** Where the quote request handler runs (src/server/cloudflare.ts), when the site has the form. */
+  /** Where the quote request handler runs (src/server/wrangler-dev.ts), when the site has the form. */
   requests?: string;
 } = {}): Promise<Preview> {
   const root = resolve(dir);

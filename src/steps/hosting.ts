@@ -8,7 +8,7 @@ import type { QueryRedirect } from '../../routes';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { EDITOR_PATH } from '../lib/editor-preview';
 import { HSTS } from '../lib/function-answer';
-import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-form';
+import { NOT_SENT_PATH, RECEIVED_PATH } from '../lib/quote-requests/form';
 import {
   SPECULATION_RULES_HEADER,
   SPECULATION_RULES_TYPE,
@@ -74,7 +74,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Hosts pick a file's type from its extension, which makes the feed the generic `application/xml`. */
 export const FEED_CONTENT_TYPE = `${FEED_TYPE}; charset=utf-8`;
 
-/** The quote form's answers (src/lib/quote-form.ts), which its functions send for one request each. */
+/** The quote form's answers (src/lib/quote-requests/form.ts), which its functions send for one request each. */
 const ANSWER_PATHS = [RECEIVED_PATH, NOT_SENT_PATH];
 
 /** Security headers sent with every response, the editor's included. */

@@ -4,8 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Content } from '../content/load';
-import { formSettings, SETTINGS_PATH } from '../lib/quote-form';
-import type { RequestSettings } from '../lib/quote-request';
+import { formSettings, SETTINGS_PATH } from '../lib/quote-requests/form';
+import type { RequestSettings } from '../lib/quote-requests/request';
 
 /** The settings, or undefined when the site takes no requests. */
 export function requestSettings(content: Content): RequestSettings | undefined {

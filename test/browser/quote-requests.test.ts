@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, openPage, phone } from '../../scripts/lib/chromium';
-import { EMAIL_TIMEOUT_MS, KEY_LIVES_MS } from '../../src/lib/quote-delivery';
+import { EMAIL_TIMEOUT_MS, KEY_LIVES_MS } from '../../src/lib/quote-requests/delivery';
 import { listingLines, listingQuery, type ListedRequest } from '../../scripts/lib/request-listing';
 import {
   fieldId,
@@ -23,7 +23,7 @@ import {
   REQUEST_LIMITS,
   REQUEST_PATH,
   type FieldName,
-} from '../../src/lib/quote-request';
+} from '../../src/lib/quote-requests/request';
 import { ukPhone } from '../../src/lib/phone';
 import { axeViolations, engineAxeViolations } from './support/checks';
 import { startCloudflare, type Cloudflare } from './support/cloudflare';

@@ -1,7 +1,7 @@
 // The rule book of the fixed pages' copy in content/pages/: home, about, contact with its quote form, the privacy
 // notice, the terms of business and the not-found page.
 import { z } from 'zod';
-import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../../lib/quote-form';
+import { NEEDS, PROBLEMS, REFUSALS, TIMES } from '../../lib/quote-requests/form';
 import { copy, hero, iconCard, link, metaDescription, pageSeo, sitePath, slug } from './fields';
 import { markdownParagraph } from './markdown';
 

@@ -1,6 +1,6 @@
 // The quote request form's fields and limits, what can be wrong with a request, and the addresses of the handler and
 // its answers (docs/site.md#quote-requests): the one list the form's HTML, the answer pages, the content's schema and
-// the handler (through src/lib/quote-request.ts, which checks a request by them) all read. No zod here: the pages
+// the handler (through src/lib/quote-requests/request.ts, which checks a request by them) all read. No zod here: the pages
 // import it, and the build's render never loads the content's rules.
 
 /** What a visitor can ask for, in the form's order (the words of each are `form.needs` in content/pages/contact.yaml). */

@@ -3,11 +3,11 @@
 // and the request handler (functions/contact/request.ts) checks what arrives with the same schema, so the browser and
 // the server refuse the same things. No copy lives here: labels and messages are content/pages/contact.yaml's.
 import { z } from 'zod';
-import { ukInternational } from './phone';
-import { ukPostcode } from './uk-ids';
-import { FIELDS, NEEDS, PROBLEMS, type FieldName, type Problem, TIMES } from './quote-form';
+import { ukInternational } from '../phone';
+import { ukPostcode } from '../uk-ids';
+import { FIELDS, NEEDS, PROBLEMS, type FieldName, type Problem, TIMES } from './form';
 
-export * from './quote-form';
+export * from './form';
 
 /**
  * What no answer may hold but the message's line breaks: control characters (line breaks, tabs, escapes a terminal
@@ -122,7 +122,7 @@ export function notification(
 }
 
 /**
- * The one email that gives the requests held while the site was over its hourly ceiling (src/lib/quote-delivery.ts
+ * The one email that gives the requests held while the site was over its hourly ceiling (src/lib/quote-requests/delivery.ts
  * deliverHeld): each as its own email would, under its reference, so a flood costs the owner one long email.
  */
 export function summaryOf(

@@ -2,6 +2,19 @@
 // address as it is, an IPv6 address by its /64 and, more coarsely, its /48. A home, a phone or a server is given a whole
 // /64 and may send from any of its 2^64 addresses, and one line or server often holds many /64s of one /48, so
 // counting each address alone would let one host send without limit.
+import { REQUEST_LIMITS } from './form';
+
+/**
+ * Each network a request from `address` is counted under, with the most requests it may send in the window of
+ * REQUEST_LIMITS: its client network at `perClient`, and for IPv6 its /48 too at `perWideNetwork`.
+ */
+export function limitsOf(address: string): { network: string; most: number }[] {
+  const wide = wideNetwork(address);
+  return [
+    { network: clientNetwork(address), most: REQUEST_LIMITS.perClient },
+    ...(wide ? [{ network: wide, most: REQUEST_LIMITS.perWideNetwork }] : []),
+  ];
+}
 
 /** The /64 of an IPv6 address ("2001:db8:1:2::/64"), the address itself for IPv4, or the text as sent otherwise. */
 export function clientNetwork(address: string): string {

@@ -1,8 +1,9 @@
-// Cloudflare's own runtime for the built site: `wrangler pages dev` runs workerd, the server of Cloudflare Workers,
-// with the asset handling of Cloudflare Pages (its reading of _headers, _redirects and 404.html). It runs from a
-// scratch folder, since it keeps state in .wrangler/ under the working directory (the quote requests' local D1 among
-// it), with the project's Pages Functions (functions/: the editor's sign-in, the quote requests), the code they import
-// and the project's wrangler.toml beside it, as Cloudflare Pages deploys them with the output.
+// Cloudflare's own runtime on this machine, for the built site (not code that runs on Cloudflare): `wrangler pages dev`
+// runs workerd, the server of Cloudflare Workers, with the asset handling of Cloudflare Pages (its reading of _headers,
+// _redirects and 404.html). It runs from a scratch folder, since it keeps state in .wrangler/ under the working
+// directory (the quote requests' local D1 among it), with the project's Pages Functions (functions/: the editor's
+// sign-in, the quote requests), the code they import and the project's wrangler.toml beside it, as Cloudflare Pages
+// deploys them with the output.
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -10,7 +10,7 @@ import {
   REQUEST_LIMITS,
   type RequestSettings,
   summaryOf,
-} from './quote-request';
+} from './request';
 
 /** The part of D1's API this uses (https://developers.cloudflare.com/d1/worker-api/). */
 export interface D1Statement {
