@@ -642,16 +642,16 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
       '#/collections/reviews/new',
       `#/collections/${PAGES_COLLECTION}/entries/${pageFileName('content/pages/terms.yaml')}`,
     ];
-    // Leaving the area's changed form asks whether to drop the change: yes.
-    tab.on('dialog', (dialog) => void dialog.accept());
+    // Each in a tab of its own, opened at its address as the owner would (the sign-in is the phone's).
     for (const hash of forms) {
-      await tab.evaluate((h) => (window.location.hash = h), hash);
-      await tab.locator('[class*="-ControlPaneContainer"] label').first().waitFor({ timeout: 15_000 });
-      assert.deepEqual(await smallControls(tab), [], `controls under 24 px in ${hash}`);
-      assert.deepEqual(await labelsUnderEye(tab), [], `labels and hints the eye button covers in ${hash}`);
+      const form = await phone.newPage();
+      watch(form);
+      await form.goto(`${admin.dev.url}/admin/${hash}`, { waitUntil: 'networkidle', timeout: EDITOR_LOAD_MS });
+      await form.locator('[class*="-ControlPaneContainer"] label').first().waitFor({ timeout: 15_000 });
+      assert.deepEqual(await smallControls(form), [], `controls under 24 px in ${hash}`);
+      assert.deepEqual(await labelsUnderEye(form), [], `labels and hints the eye button covers in ${hash}`);
+      await form.close();
     }
-    await tab.evaluate((h) => (window.location.hash = h), forms[0] ?? '');
-    await name.waitFor({ timeout: 15_000 });
     // The eye button shows the page instead of the form, full width; again, the form.
     await tab
       .getByTitle(/preview/i)
@@ -679,6 +679,26 @@ describe('the editor at /admin/ (npm run admin)', { timeout: SUITE_HANG_GUARD_MS
       .first()
       .click();
     await name.waitFor({ state: 'visible' });
+    // A refused save (a description of one sentence, which the area's card needs more than) is told in a note at the
+    // foot, a quarter of the screen at most and scrolling within, and in a message above the eye button's bar: neither
+    // covers Publish.
+    await tab.getByLabel('Description', { exact: true }).first().fill('One sentence only.');
+    await tab.getByRole('button', { name: 'Publish' }).first().click();
+    await tab.getByText('Publish now').click();
+    const note = tab.locator('section[role="alert"]').filter({ hasText: 'Not saved' });
+    await note.waitFor();
+    const toast = tab.locator('.Toastify__toast').first();
+    await toast.waitFor();
+    const publishAt = await tab.getByRole('button', { name: 'Publish' }).first().boundingBox();
+    const [noteAt, toastAt] = [await note.boundingBox(), await toast.boundingBox()];
+    assert.ok(publishAt && noteAt && toastAt);
+    const apart = (a: typeof noteAt, b: typeof noteAt) => a.y + a.height <= b.y || b.y + b.height <= a.y;
+    assert.ok(noteAt.height <= 844 * 0.3, `the note takes ${noteAt.height} px of 844`);
+    assert.ok(apart(noteAt, publishAt) && apart(toastAt, publishAt), JSON.stringify({ noteAt, toastAt, publishAt }));
+    assert.ok(
+      await note.evaluate((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowY)),
+      'the note scrolls within',
+    );
     await phone.close();
   });
 

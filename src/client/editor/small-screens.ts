@@ -36,12 +36,14 @@ const CSS = `@media ${NARROW} {
 }
 /* Every control at least 24 px each way (WCAG 2.2, 2.5.8): Decap draws "Add", a list item's handle and its buttons
    at 18 px, a switch at 20, a date and its Now and Clear at 17 to 18, a picture's buttons at 21, the preview's View
-   Live at 16 and a message's close button at 14 by 19. */
+   Live at 16, a chosen name's cross at 22 and a message's close button at 14 by 19. */
 [class*="-AddButton"], [class*="-FileWidgetButton"], [class*="widget-Buttons"], input[type="date"] { min-height: 32px !important; }
 [class*="-ToggleContainer"] { min-height: 28px !important; }
 /* The body's Headings and Add Component menus: a 16 px high wrapper around their button, which takes its size. */
 span[role="button"]:has(> button) { display: inline-flex !important; }
 [class*="-PreviewLink"] { display: inline-flex !important; align-items: center; min-height: 24px; }
+/* The cross that takes a chosen name off a list of several (react-select's, 22 px wide). */
+[role="button"][aria-label^="Remove "] { min-width: 28px !important; justify-content: center; }
 .Toastify__close-button { min-width: 32px !important; min-height: 32px !important; }
 [class*="-StyledListItemTopBar"] [aria-roledescription="sortable"],
 [class*="-StyledListItemTopBar"] button { min-width: 32px !important; min-height: 32px !important; display: inline-flex !important; align-items: center; justify-content: center; }`;
