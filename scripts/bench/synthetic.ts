@@ -15,12 +15,13 @@ const CATEGORIES: [category: string, image: string][] = [
   ['Commercial Security', 'images/commercial-security.svg'],
 ];
 
-function area(i: number) {
+/** A generated area record, in a region of its own turn or in `region`. */
+export function syntheticArea(i: number, region: string = REGIONS[i % REGIONS.length] ?? 'Central') {
   const name = `Testarea ${i}`;
   return {
     slug: `testarea-${i}`,
     name,
-    region: REGIONS[i % REGIONS.length] ?? 'Central',
+    region,
     description: `${name} is a generated area used to measure how the build scales. It has homes, shops and offices like any other part of London. Its copy is long enough to look like a real area page.`,
     specialties: ['Period property locks', 'Mansion block locks', 'Commercial shopfront locks', 'Door entry systems'],
     landmarks: [`${name} Hall`, `${name} Park`, `${name} Market`, `${name} Library`],
@@ -68,7 +69,7 @@ export async function syntheticContent(extra: number, dir: string): Promise<RawC
     const batch = Array.from({ length: Math.min(500, articleCount - start) }, (_, k) => start + k);
     await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), article(i))));
   }
-  const areas = Array.from({ length: extra - articleCount }, (_, i) => area(i));
+  const areas = Array.from({ length: extra - articleCount }, (_, i) => syntheticArea(i));
   // Synthetic articles point at the real illustrations, so they are read from a folder beside content/blog/images.
   const sources = readArticleSources(blogDir).map((s) => ({
     ...s,

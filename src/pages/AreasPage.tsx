@@ -1,4 +1,4 @@
-// Areas index: the two highlight tiles, then the 33 borough cards under their region headings (docs/site.md#areas).
+// Areas index: the two highlight tiles, then every borough's card under its region's heading (docs/site.md#areas).
 import { CARD_FRAME, CARD_LINK } from '../components/card-link';
 import type { AreasIndexCopy, Region } from '../content/schema';
 import { CallToAction } from '../components/CallToAction';
@@ -17,6 +17,12 @@ export interface AreaCard {
   summary: string;
   specialties: string[];
 }
+
+/**
+ * The cards of the first region that can be on the first screen, two rows of three on a wide one: the first screen
+ * ends after them (a <template> is allowed in a list), so its bytes stay within budget however many areas a region has.
+ */
+export const FIRST_SCREEN_CARDS = 6;
 
 export interface AreasPageProps {
   copy: AreasIndexCopy;
@@ -42,36 +48,41 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
                 {fill(copy.regionHeading, { region })}
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {areas.map((area) => (
-                  <li key={area.slug}>
-                    <div className={`${CARD_FRAME} flex h-full flex-col bg-white p-6`}>
-                      <h3 className="text-xl font-semibold text-slate-900">
-                        <a href={areaPath(area.slug)} className={CARD_LINK}>
-                          {area.name}
-                        </a>
-                      </h3>
-                      <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
-                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
-                        {area.specialties.map((s) => (
-                          <li
-                            key={s}
-                            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900"
-                          >
-                            {s}
-                          </li>
-                        ))}
-                      </ul>
-                      <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
-                        {copy.cardLink} →
-                      </span>
-                    </div>
-                  </li>
+                {areas.map((area, n) => (
+                  <Fragment key={area.slug}>
+                    <li>
+                      <div className={`${CARD_FRAME} flex h-full flex-col bg-white p-6`}>
+                        <h3 className="text-xl font-semibold text-slate-900">
+                          <a href={areaPath(area.slug)} className={CARD_LINK}>
+                            {area.name}
+                          </a>
+                        </h3>
+                        <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
+                        <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
+                          {area.specialties.map((s) => (
+                            <li
+                              key={s}
+                              className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900"
+                            >
+                              {s}
+                            </li>
+                          ))}
+                        </ul>
+                        <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
+                          {copy.cardLink} →
+                        </span>
+                      </div>
+                    </li>
+                    {i === 0 && n === FIRST_SCREEN_CARDS - 1 && areas.length > FIRST_SCREEN_CARDS ? (
+                      <FirstScreenEnd />
+                    ) : null}
+                  </Fragment>
                 ))}
               </ul>
             </div>
           </section>
-          {/* The hero, the two highlights and the first region fill the first screen at any width. */}
-          {i === 0 ? <FirstScreenEnd /> : null}
+          {/* The hero, the two highlights and the first region, or its first cards, fill the first screen. */}
+          {i === 0 && areas.length <= FIRST_SCREEN_CARDS ? <FirstScreenEnd /> : null}
         </Fragment>
       ))}
       <CallToAction heading={copy.cta.heading} text={copy.cta.text} />
