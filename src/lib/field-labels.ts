@@ -2,7 +2,7 @@
 // “Do you charge a call-out fee?” › Answer"). Each line of a message that names a field of a file the editor has a
 // form for gets those labels beside the path, from the editor's own configuration, so the line says where in the form
 // to look: the build's errors and warnings (src/steps/content.ts), a refused save and the build's note in the editor.
-import { formFields } from './editor-text';
+import { type FieldOrder, formFields } from './editor-text';
 import { isRecord } from './is-record';
 
 /** A field of the form, as far as its labels go (src/steps/editor-config.ts). */
@@ -14,15 +14,6 @@ export interface LabelledField {
   summary?: string;
   fields?: readonly LabelledField[];
   field?: LabelledField;
-}
-
-export interface Forms {
-  collections: readonly {
-    folder?: string;
-    extension?: string;
-    fields?: readonly LabelledField[];
-    files?: readonly { file: string; fields?: readonly LabelledField[] }[];
-  }[];
 }
 
 /** "faqs[4].answer" → ["faqs", 4, "answer"]. */
@@ -75,7 +66,11 @@ const NAMED = /^(?<indent>\s*)(?<file>content\/[^\s:›]+)(?<at>(?::\d+){0,2}) �
  * Answer)". `dataOf` gives a file's fields where they are known, to name list items as the form does. A line labelled
  * already is left as it is.
  */
-export function withLabels(forms: Forms, lines: string, dataOf: (file: string) => unknown = () => undefined): string {
+export function withLabels(
+  forms: FieldOrder,
+  lines: string,
+  dataOf: (file: string) => unknown = () => undefined,
+): string {
   return lines
     .split('\n')
     .map((line) => {

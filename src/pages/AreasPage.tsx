@@ -41,49 +41,44 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
         </CardGrid>
       </div>
       {regions.map(({ region, id, areas }, i) => (
-        <Fragment key={region}>
-          <section id={id} aria-labelledby={`${id}-heading`} className="px-4 py-12 sm:px-6">
-            <div className="mx-auto max-w-7xl">
-              <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {fill(copy.regionHeading, { region })}
-              </h2>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {areas.map((area, n) => (
-                  <Fragment key={area.slug}>
-                    <li>
-                      <div className={`${CARD_FRAME} flex h-full flex-col bg-white p-6`}>
-                        <h3 className="text-xl font-semibold text-slate-900">
-                          <a href={areaPath(area.slug)} className={CARD_LINK}>
-                            {area.name}
-                          </a>
-                        </h3>
-                        <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
-                        <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
-                          {area.specialties.map((s) => (
-                            <li
-                              key={s}
-                              className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900"
-                            >
-                              {s}
-                            </li>
-                          ))}
-                        </ul>
-                        <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
-                          {copy.cardLink} →
-                        </span>
-                      </div>
-                    </li>
-                    {i === 0 && n === FIRST_SCREEN_CARDS - 1 && areas.length > FIRST_SCREEN_CARDS ? (
-                      <FirstScreenEnd />
-                    ) : null}
-                  </Fragment>
-                ))}
-              </ul>
-            </div>
-          </section>
-          {/* The hero, the two highlights and the first region, or its first cards, fill the first screen. */}
-          {i === 0 && areas.length <= FIRST_SCREEN_CARDS ? <FirstScreenEnd /> : null}
-        </Fragment>
+        <section key={region} id={id} aria-labelledby={`${id}-heading`} className="px-4 py-12 sm:px-6">
+          <div className="mx-auto max-w-7xl">
+            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {fill(copy.regionHeading, { region })}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {areas.map((area, n) => (
+                <Fragment key={area.slug}>
+                  <li>
+                    <div className={`${CARD_FRAME} flex h-full flex-col bg-white p-6`}>
+                      <h3 className="text-xl font-semibold text-slate-900">
+                        <a href={areaPath(area.slug)} className={CARD_LINK}>
+                          {area.name}
+                        </a>
+                      </h3>
+                      <p className="mt-2 flex-1 text-slate-600">{area.summary}</p>
+                      <ul className="mt-4 flex flex-wrap gap-2" aria-label={copy.specialtiesLabel}>
+                        {area.specialties.map((s) => (
+                          <li
+                            key={s}
+                            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900"
+                          >
+                            {s}
+                          </li>
+                        ))}
+                      </ul>
+                      <span className="mt-4 font-semibold text-amber-800" aria-hidden="true">
+                        {copy.cardLink} →
+                      </span>
+                    </div>
+                  </li>
+                  {/* The hero, the two highlights and the first region's first cards fill the first screen. */}
+                  {i === 0 && n === Math.min(areas.length, FIRST_SCREEN_CARDS) - 1 ? <FirstScreenEnd /> : null}
+                </Fragment>
+              ))}
+            </ul>
+          </div>
+        </section>
       ))}
       <CallToAction heading={copy.cta.heading} text={copy.cta.text} />
     </>

@@ -60,23 +60,33 @@ export interface CloudflareOptions {
 /** Runs wrangler in `cwd`, to its end. */
 const wrangler = (cwd: string, args: string[]) => node(cwd, [wranglerScript, ...args]);
 
+/**
+ * Starts Node with `args` in `cwd` as wrangler is run here (no metrics, its logs under `cwd`/.wrangler/, no colour
+ * codes), collecting what it prints on both streams; `detached`: in a process group of its own.
+ */
+function start(cwd: string, args: string[], detached = false) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_LOG_PATH: join(cwd, '.wrangler', 'logs'),
+      NO_COLOR: '1',
+    },
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return { child, printed: () => output };
+}
+
 /** Runs Node with `args` in `cwd`, to its end, and gives what it printed. */
 function node(cwd: string, args: string[]): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        WRANGLER_SEND_METRICS: 'false',
-        WRANGLER_LOG_PATH: join(cwd, '.wrangler', 'logs'),
-        NO_COLOR: '1',
-      },
-    });
-    let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    child.once('exit', (code) => (code === 0 ? done(output) : fail(new Error(`${args.join(' ')}:\n${output}`))));
+    const { child, printed } = start(cwd, args);
+    child.once('exit', (code) => (code === 0 ? done(printed()) : fail(new Error(`${args.join(' ')}:\n${printed()}`))));
   });
 }
 
@@ -209,20 +219,7 @@ async function serve(cwd: string, port: number, args: string[]): Promise<{ close
   const url = `http://127.0.0.1:${port}`;
   args.push('--show-interactive-dev-session=false', '--log-level=warn');
   // Its own process group, so that closing it also ends the workerd it starts, and nothing else.
-  const child = spawn(process.execPath, [wranglerScript, ...args], {
-    cwd,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_LOG_PATH: join(cwd, '.wrangler', 'logs'),
-      NO_COLOR: '1',
-    },
-  });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const { child, printed } = start(cwd, [wranglerScript, ...args], true);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   // The whole group, even once wrangler itself has exited, in case workerd outlived it.
   const killGroup = (signal: NodeJS.Signals) => {
@@ -256,7 +253,7 @@ async function serve(cwd: string, port: number, args: string[]): Promise<{ close
     if (gone || Date.now() > until) {
       await close();
       throw new Error(
-        `wrangler ${args[0] ?? ''} ${gone ? 'stopped' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${output}`,
+        `wrangler ${args[0] ?? ''} ${gone ? 'stopped' : `did not answer within ${READY_WITHIN_MS / 1000} s`}:\n${printed()}`,
       );
     }
     await new Promise((wait) => setTimeout(wait, 200));
