@@ -1,6 +1,6 @@
 // Runs Lighthouse 12 (mobile) on one page of each kind of the built site, served by the preview server (through scripts/lib/audit-server.ts), and gates on
 // docs/architecture.md#targets. Each run of a page is two audits with Lighthouse's default simulated throttling, the
-// model PageSpeed Insights uses: the page as built (accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms: see tbtProblem),
+// model PageSpeed Insights uses: the page as built (accessibility, best practices and SEO 100, CLS 0, TBT ≤ 100 ms: see blockingProblem),
 // then the same page with its scripts and preloads removed (scripts/lib/no-script-copy.ts). Their mean FCP and LCP
 // must be within 10% (or 100 ms) of each other (mean, not median: see PAINT_STATISTIC), and the page may fetch at
 // most 3 KB more as it loads.
@@ -20,6 +20,7 @@ import { loadContent } from '../src/content/load';
 import { startAuditServer } from './lib/audit-server';
 import { chromeFlags, chromePath, requireChrome } from './lib/chrome';
 import {
+  blockingProblem,
   EXPECTED_ON_404,
   GATED,
   kb,
@@ -237,24 +238,11 @@ function gate(result: PageResult, missing: boolean): string[] {
   return [...problems, ...(tbt ? [tbt] : []), ...paintCost(result), ...bytesCost(result)];
 }
 
-/**
- * TBT moves with the load on the machine, like the performance score: it is gated on its median, at most
- * LIMITS.tbtMs. Lighthouse multiplies every main-thread task by 4 whatever the machine, so on a slow one the browser's
- * own work (committing the navigation, the first layout: long tasks Lighthouse attributes to no script) passes the
- * limit on the page without scripts too, and swings by hundreds of milliseconds from run to run. There TBT cannot
- * tell the scripts' share from the browser's, and what is gated is the scripts' own main-thread time (Run.scriptMs),
- * whose median may be at most LIMITS.tbtMs above the page without scripts.
- */
+/** The TBT gate on the simulated comparison (blockingProblem says how it reads the runs). */
 function tbtProblem({ path, comparisons }: PageResult): string | undefined {
-  const [{ built = [], bare = [] } = {}] = comparisons;
-  const tbt = median(built.map((r) => r.metric('total-blocking-time')));
-  const floor = median(bare.map((r) => r.metric('total-blocking-time')));
-  if (floor <= LIMITS.tbtMs)
-    return tbt <= LIMITS.tbtMs ? undefined : `${path}: TBT ${ms(tbt)} (median), must be at most ${ms(LIMITS.tbtMs)}`;
-  const own = median(built.map((r) => r.scriptMs)) - median(bare.map((r) => r.scriptMs));
-  return own <= LIMITS.tbtMs
-    ? undefined
-    : `${path}: its scripts take ${ms(own)} more of the main thread than the page without them (median; TBT ${ms(tbt)}, and ${ms(floor)} without scripts, over ${ms(LIMITS.tbtMs)} on this machine); at most ${ms(LIMITS.tbtMs)} allowed`;
+  const [simulated] = comparisons;
+  const problem = simulated && blockingProblem(simulated);
+  return problem && `${path}: ${problem}`;
 }
 
 /** The gates that move with the machine's load, which more runs can settle: TBT, FCP and LCP. */

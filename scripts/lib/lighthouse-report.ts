@@ -19,7 +19,7 @@ export const LIMITS = {
 };
 
 /** Every gate in one sentence, from LIMITS: what a passing run printed and the report say. */
-export const GATES_PASSED = `accessibility, best practices and SEO 100, CLS 0, median TBT at most ${LIMITS.tbtMs} ms (where the page without scripts is over it, the scripts' own main-thread time at most ${LIMITS.tbtMs} ms more than that page's), mean FCP and LCP within ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms) of the page without scripts, and at most ${LIMITS.extraBytes / 1024} KB more fetched as it loads`;
+export const GATES_PASSED = `accessibility, best practices and SEO 100, CLS 0, median TBT at most ${LIMITS.tbtMs} ms (where the page without scripts is not clearly under it, the scripts' own main-thread time at most ${LIMITS.tbtMs} ms more than that page's), mean FCP and LCP within ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms) of the page without scripts, and at most ${LIMITS.extraBytes / 1024} KB more fetched as it loads`;
 
 /**
  * What a correct 404 page fails by design: it answers 404, it is kept out of search results, and the browser
@@ -142,9 +142,8 @@ export const SETTLE_FROM = 3;
 export function settles({ built, bare }: Comparison): boolean {
   const n = built.length;
   if (n < SETTLE_FROM || bare.length !== n) return false;
-  const clear = (values: number[]) => 2 * (standardDeviation(values) / Math.sqrt(n));
-  const below = (values: number[], limit: number) => mean(values) + clear(values) <= limit;
-  const above = (values: number[], limit: number) => mean(values) - clear(values) > limit;
+  const below = (values: number[], limit: number) => mean(values) + twoStandardErrors(values) <= limit;
+  const above = (values: number[], limit: number) => mean(values) - twoStandardErrors(values) > limit;
   const paired = (value: (run: Run) => number) => built.map((run, i) => value(run) - value(bare[i]!));
   const paints = PAINTS.every(([audit]) =>
     below(
@@ -152,7 +151,6 @@ export function settles({ built, bare }: Comparison): boolean {
       paintAllowance(PAINT_STATISTIC(bare.map((run) => run.metric(audit)))),
     ),
   );
-  const tbt = (run: Run) => run.metric('total-blocking-time');
   const floor = bare.map(tbt);
   const blocking = below(floor, LIMITS.tbtMs)
     ? below(built.map(tbt), LIMITS.tbtMs)
@@ -162,6 +160,33 @@ export function settles({ built, bare }: Comparison): boolean {
         LIMITS.tbtMs,
       );
   return paints && blocking;
+}
+
+const tbt = (run: Run) => run.metric('total-blocking-time');
+
+/** Two standard errors of the mean of `values`, how far chance may put it from the truth; none for one run. */
+const twoStandardErrors = (values: number[]) =>
+  values.length > 1 ? 2 * (standardDeviation(values) / Math.sqrt(values.length)) : 0;
+
+/**
+ * The TBT gate on a comparison's runs, and what is wrong if it fails. Lighthouse multiplies every main-thread task
+ * by 4 whatever the machine, so on a slow or busy one the browser's own work (committing the navigation, the first
+ * layout: long tasks Lighthouse attributes to no script) takes the copy without scripts near or past LIMITS.tbtMs,
+ * swinging by a hundred milliseconds and more from run to run. The page's median TBT is gated where the copy's runs
+ * are clearly under the limit (their mean two standard errors below it, as settles reads it): there the page's TBT
+ * can show what its scripts add. Elsewhere TBT cannot tell the scripts' share from the browser's, and what is gated
+ * is the scripts' own main-thread time (Run.scriptMs), whose median may be at most LIMITS.tbtMs above the copy's.
+ * Reading the copy's median alone made the choice a coin toss for a copy whose runs straddle the limit.
+ */
+export function blockingProblem({ built, bare }: Comparison): string | undefined {
+  const page = median(built.map(tbt));
+  const floor = bare.map(tbt);
+  if (mean(floor) + twoStandardErrors(floor) <= LIMITS.tbtMs)
+    return page <= LIMITS.tbtMs ? undefined : `TBT ${ms(page)} (median), must be at most ${ms(LIMITS.tbtMs)}`;
+  const own = median(built.map((r) => r.scriptMs)) - median(bare.map((r) => r.scriptMs));
+  return own <= LIMITS.tbtMs
+    ? undefined
+    : `its scripts take ${ms(own)} more of the main thread than the page without them (median; TBT ${ms(page)}, and ${ms(median(floor))} without scripts, whose runs reach ${ms(LIMITS.tbtMs)} on this machine); at most ${ms(LIMITS.tbtMs)} allowed`;
 }
 
 /** The most runs a page gets while a paint gate's failure rests on the spread of its runs (see paintFailureSettles). */
@@ -282,7 +307,7 @@ The page and its copy are audited in turn, run after run, so a busy moment of th
 Performance, FCP, LCP, TBT and bytes are medians of the runs; accessibility, best practices and SEO are the lowest
 score of any run, and CLS the largest. Performance swings from run to run on a small, busy machine, so it is
 reported, not gated. The script fails when accessibility, best practices or SEO is below 100 or CLS above 0 in any
-run, the median TBT is above ${LIMITS.tbtMs} ms (or, where the copy's own median is above that on this machine, the
+run, the median TBT is above ${LIMITS.tbtMs} ms (or, where the copy's own runs are not clearly under that on this machine, the
 median main-thread time of the page's scripts is more than ${LIMITS.tbtMs} ms above the copy's), the mean FCP or LCP of the page trails the copy without scripts by
 more than ${LIMITS.paintRatio * 100}% (or ${LIMITS.paintMs} ms, whichever is larger), or the page fetches more than
 ${kb(LIMITS.extraBytes)} more than the copy as it loads. The paint times are compared on their means, not their medians
