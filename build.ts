@@ -17,7 +17,7 @@ import { checkLinks } from './src/steps/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
 import { buildKind } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
-import { renderAndWrite, renderThreads } from './src/steps/render-pool';
+import { renderChanged } from './src/steps/render-cache';
 import { renderSetup } from './src/steps/render-pages';
 import { BudgetError } from './src/steps/report/budgets';
 import { commitDays, robotsTxt, sitemapXml } from './src/steps/sitemap';
@@ -42,7 +42,7 @@ export interface BuildOptions {
   budgets?: 'fail' | 'warn';
   /** A social card of its own for each article (the default), or the blog's card for all of them. */
   articleCards?: boolean;
-  /** Reuse the outputs of steps whose inputs did not change (node_modules/.cache/locksmith-build); default true. */
+  /** Reuse the outputs of steps, and the pages, whose inputs did not change (node_modules/.cache/locksmith-build); default true. */
   cache?: boolean;
   /**
    * Article images at the encoder's fastest effort, cached apart (src/steps/images.ts): for tests, never a release.
@@ -119,12 +119,12 @@ export async function build(options: BuildOptions = {}) {
       () => cached('icons'),
     );
     const setup = renderSetup(root, staging.dir, content, stylesheet, bundle, report === 'full');
-    const threads = renderThreads(routes.length, chosenThreads);
-    const pages = await log.step(
+    const written = await log.step(
       'Render and write',
-      (tick) => renderAndWrite(routes, setup, tick, threads),
-      (p) => `${p.length} pages${threads > 1 ? ` on ${threads} threads` : ''}`,
+      (tick) => renderChanged(routes, setup, distDir, cache, tick, chosenThreads),
+      (r) => renderedSummary(r.pages.length, r.rendered.length, r.threads),
     );
+    const { pages } = written;
     await log.step('Budgets', () => {
       const problems = pages.flatMap((p) => p.problems);
       if (problems.length && budgets === 'fail') throw new BudgetError(problems);
@@ -167,6 +167,7 @@ export async function build(options: BuildOptions = {}) {
       (n) => `${n} links, 0 broken`,
     );
     await staging.commit();
+    await written.keep();
     const totalMs = performance.now() - started;
     await writeReport(join(distDir, '..', 'build-report.json'), pages, log.timings, totalMs, admin);
     const bytes = pages.reduce((sum, p) => sum + p.figures.html.raw, 0);
@@ -176,6 +177,7 @@ export async function build(options: BuildOptions = {}) {
     );
     return {
       pages: pages.length,
+      rendered: written.rendered,
       timings: log.timings,
       warnings: log.warnings,
       totalMs,
@@ -190,10 +192,14 @@ export async function build(options: BuildOptions = {}) {
   }
 }
 
+/** "90 pages", "90 pages (3 rendered, 87 unchanged)", with the threads when more than one rendered. */
+const renderedSummary = (pages: number, rendered: number, threads: number) =>
+  `${pages} pages${rendered < pages ? ` (${rendered} rendered, ${pages - rendered} unchanged)` : ''}${threads > 1 && rendered ? ` on ${threads} threads` : ''}`;
+
 /** `npm run build -- --help` lists them. */
 export const BUILD_FLAGS = {
   quiet: { help: 'only warnings and errors' },
-  'no-cache': { help: 'run every step, reusing no earlier output (encoded images excepted)' },
+  'no-cache': { help: 'run every step and render every page, reusing no earlier output (encoded images excepted)' },
   report: { values: ['budget', 'full'], help: 'full: exact gzip and brotli figures of every page (slower)' },
   threads: { value: 'N', help: 'threads that render (default: 1 below 5,000 pages, then one a core but one)' },
   help: { help: 'this list' },

@@ -55,6 +55,9 @@ interface ScaleResult {
   extra: number;
   pages: number;
   buildMs: number;
+  /** The build after a one-word edit to one article, and the pages it rendered again. */
+  editMs: number;
+  editRendered: number;
   steps: StepTiming[];
   bareMs: number;
   floorMs: number;
@@ -169,9 +172,9 @@ const scale = (extra: number): ScaleResult => {
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ScaleResult;
 };
 out(
-  "| extra pages | pages | build | pages/s | threads | renderToString floor (1 thread) | render-and-write floor, 1 thread | the same on the build's threads | build ÷ that floor | peak memory | per 1,000 pages |",
+  "| extra pages | pages | build | pages/s | threads | renderToString floor (1 thread) | render-and-write floor, 1 thread | the same on the build's threads | build ÷ that floor | peak memory | per 1,000 pages | after a one-word edit (pages rendered) |",
 );
-out('|---|---|---|---|---|---|---|---|---|---|---|');
+out('|---|---|---|---|---|---|---|---|---|---|---|---|');
 const rates: Record<number, number> = {};
 const ratios: Record<number, number> = {};
 const rate = (pageCount: number, time: number) => Math.round(pageCount / (time / 1000));
@@ -184,15 +187,17 @@ for (const extra of sizes) {
   const floor = median(results.map((r) => r.floorMs));
   const poolFloor = median(results.map((r) => r.poolFloorMs));
   const rss = Math.max(...results.map((r) => r.peakRss));
+  const editMs = median(results.map((r) => r.editMs));
+  const editRendered = results[0]?.editRendered ?? 0;
   rates[extra] = count / (buildMs / 1000);
   // The floor on the build's own threads, so that rendering on more cores does not flatter the ratio.
   ratios[extra] = poolFloor / buildMs;
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
   out(
-    `| ${extra.toLocaleString('en-GB')} | ${count.toLocaleString('en-GB')} | ${ms(buildMs)} | ${rate(count, buildMs)} | ${threads} | ${ms(bare)} | ${ms(floor)} | ${ms(poolFloor)} | ${(poolFloor / buildMs).toFixed(2)} | ${mb(rss)} | ${mb(rss / (count / 1000))} |`,
+    `| ${extra.toLocaleString('en-GB')} | ${count.toLocaleString('en-GB')} | ${ms(buildMs)} | ${rate(count, buildMs)} | ${threads} | ${ms(bare)} | ${ms(floor)} | ${ms(poolFloor)} | ${(poolFloor / buildMs).toFixed(2)} | ${mb(rss)} | ${mb(rss / (count / 1000))} | ${ms(editMs)} (${editRendered.toLocaleString('en-GB')}) |`,
   );
   process.stderr.write(
-    `  scaling +${extra}: build ${ms(buildMs)} on ${threads} thread(s), floors ${ms(bare)}, ${ms(floor)} and ${ms(poolFloor)}, peak ${mb(rss)}\n`,
+    `  scaling +${extra}: build ${ms(buildMs)} on ${threads} thread(s), floors ${ms(bare)}, ${ms(floor)} and ${ms(poolFloor)}, peak ${mb(rss)}, after an edit ${ms(editMs)}\n`,
   );
 }
 const [small, large] = sizes;

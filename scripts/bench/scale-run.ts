@@ -1,7 +1,8 @@
 // One scaling measurement, run in its own process so its peak memory is its own: builds the real site plus N
 // synthetic areas and articles, then times three floors over the same routes in the same process: a bare loop of
 // renderToString, a bare loop of renderToString and writeFile (what any build of these pages must do), and that loop
-// on as many threads as the build renders on (the same pool, chunks of the same size). Prints JSON.
+// on as many threads as the build renders on (the same pool, chunks of the same size); and a build after a one-word
+// edit to one article. Prints JSON.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -41,6 +42,13 @@ try {
   const buildCpuMs = cpu() - cpuStart;
   const buildRss = process.resourceUsage().maxRSS * 1024;
   const threads = renderThreads(result.pages, forced);
+
+  // A one-word edit to the last article's body, built again into the same folder: what an owner's next build costs.
+  const edited = {
+    ...raw,
+    articles: raw.articles.map((a, i) => (i === raw.articles.length - 1 ? { ...a, text: `${a.text}\nUpdated.\n` } : a)),
+  };
+  const edit = await build({ root, outDir: join(dir, 'dist'), quiet: true, content: edited, articleCards: false, threads: forced });
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
   const content = validateContent(await generated(), process.env);
@@ -87,6 +95,8 @@ try {
       pages: result.pages,
       buildMs: result.totalMs,
       buildCpuMs,
+      editMs: edit.totalMs,
+      editRendered: edit.rendered.length,
       renderMs: result.timings.find((s) => s.name === 'Render and write')?.ms,
       steps: result.timings,
       bareMs,

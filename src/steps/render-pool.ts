@@ -47,7 +47,7 @@ export function startPool(module: URL, setup: unknown, threads: number, heapMb =
 }
 
 /** A value with every string in it replaced by the one copy `intern` keeps (src/lib/page-links.ts). */
-function interned<T>(value: T): T {
+export function interned<T>(value: T): T {
   if (typeof value === 'string') return intern(value) as T;
   if (Array.isArray(value)) return value.map(interned) as T;
   if (value instanceof Set) return new Set([...value].map(interned)) as T;

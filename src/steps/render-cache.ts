@@ -1,0 +1,129 @@
+// Rendering only what changed (docs/performance.md#rendering-only-what-changed): a page whose key and file are as
+// the last build into the same folder left them is linked from there, not rendered. A link, not a copy, since nothing
+// writes into a page's file once it is written, and a failed build removes its staging folder, never the previous
+// output.
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { link, copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Route } from '../../routes';
+import type { BuildCache } from '../lib/cache';
+import { listFiles } from '../lib/files';
+import { IMAGES_DIR } from '../lib/images';
+import { outputFile } from '../lib/paths';
+import type { PageResult, RenderSetup } from './render-pages';
+import { interned, renderAndWrite, renderThreads } from './render-pool';
+
+/** The code a page's HTML comes from: the components, pages, helpers and render, and the packages' versions. */
+const CODE = ['src', 'routes.ts', 'package-lock.json'];
+
+/** What a build kept of a page it wrote: its key, its file as written, and the result the later steps read. */
+interface Kept {
+  key: string;
+  file: { ino: number; size: number; mtimeMs: number };
+  result: PageResult;
+}
+
+export interface RenderedPages {
+  pages: PageResult[];
+  /** The paths of the pages rendered by this build; every other page was linked from the previous output. */
+  rendered: string[];
+  /** Threads the rendered pages were rendered on. */
+  threads: number;
+  /** Keeps what this build wrote for the next: called once the output has replaced the previous one. */
+  keep(): Promise<void>;
+}
+
+/**
+ * Renders and writes into `setup.outDir` the routes whose pages differ from the ones in `distDir` (the previous
+ * output), and links the others from there; the results are in the routes' order. `threads` as the build chose them
+ * (src/steps/render-pool.ts), for the pages rendered.
+ */
+export async function renderChanged(
+  routes: readonly Route[],
+  setup: RenderSetup,
+  distDir: string,
+  cache: BuildCache,
+  onPage?: (done: number, total: number) => void,
+  chosenThreads?: number,
+): Promise<RenderedPages> {
+  const shared = sharedKey(setup, cache);
+  const keys = routes.map((route) => hash(shared, canonical(route)));
+  // One entry per output folder, replaced by each build into it.
+  const entryKey = createHash('sha256').update(distDir).digest('hex').slice(0, 20);
+  const entry = await cache.find('pages', entryKey);
+  const previous = entry
+    ? (deserialize(await readFile(join(entry, 'pages.bin'))) as Map<string, Kept>)
+    : new Map<string, Kept>();
+  const results = new Array<PageResult>(routes.length);
+  let done = 0;
+  await Promise.all(
+    routes.map(async (route, i) => {
+      const kept = previous.get(route.path);
+      if (!kept || kept.key !== keys[i]) return;
+      const file = outputFile(route.path);
+      const from = join(distDir, file);
+      const found = await stat(from).catch(() => undefined);
+      const { ino, size, mtimeMs } = kept.file;
+      if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) return;
+      const to = join(setup.outDir, file);
+      await mkdir(dirname(to), { recursive: true });
+      // Another file system (an output folder on a mounted volume) cannot link: the page is copied.
+      await link(from, to).catch(() => copyFile(from, to));
+      results[i] = interned(kept.result);
+      onPage?.(++done, routes.length);
+    }),
+  );
+  const changed = routes.flatMap((route, i) => (results[i] ? [] : [{ route, i }]));
+  const threads = renderThreads(changed.length, chosenThreads);
+  const fresh = await renderAndWrite(
+    changed.map((c) => c.route),
+    setup,
+    (n) => onPage?.(done + n, routes.length),
+    threads,
+  );
+  for (const [k, { i }] of changed.entries()) results[i] = fresh[k]!;
+  return {
+    pages: results,
+    rendered: changed.map((c) => c.route.path),
+    threads,
+    keep: async () => {
+      const kept = new Map<string, Kept>();
+      for (const [i, route] of routes.entries()) {
+        const written = statSync(join(distDir, outputFile(route.path)), { throwIfNoEntry: false });
+        if (!written) continue;
+        const { ino, size, mtimeMs } = written;
+        kept.set(route.path, { key: keys[i]!, file: { ino, size, mtimeMs }, result: results[i]! });
+      }
+      await cache.save('pages', entryKey, (dir) => writeFile(join(dir, 'pages.bin'), serialize(kept)), true);
+    },
+  };
+}
+
+/**
+ * A value as text that is the same whenever the value is: JSON, with sets and maps as their entries. (v8's
+ * serializer is not: a property left undefined and one left out serialize apart, and read back from the build cache
+ * the one becomes the other; both render alike.)
+ */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) => (v instanceof Set ? { set: [...v] } : v instanceof Map ? { map: [...v] } : v));
+
+const hash = (...parts: string[]) => {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part).update('\0');
+  return h.digest('base64');
+};
+
+/**
+ * The key of what every page shares: the code, the setup (less the folders, which no page shows; the bundle's data
+ * names and sizes its chunks), the year the footer's copyright names, and the articles' images already in the output,
+ * by name and size, since a page's figures count the bytes of those it loads.
+ */
+function sharedKey(setup: RenderSetup, cache: BuildCache): string {
+  const { outDir } = setup;
+  const shown = { ...setup, root: undefined, outDir: undefined };
+  const images = join(outDir, IMAGES_DIR);
+  const files = existsSync(images) ? listFiles(images).map((file) => `${file} ${statSync(join(images, file)).size}`) : [];
+  return hash(cache.key(CODE), canonical(shown), String(new Date().getFullYear()), files.join('\n'));
+}
