@@ -3,9 +3,10 @@
 // default build leaves out, then the scaling runs: the real site plus 1,000 and 10,000 generated pages, each built
 // in its own process, against floors over the same pages in the same process (a bare renderToString loop, a bare
 // loop of renderToString and writeFile, and that loop on the build's threads), with peak memory in all and per 1,000
-// pages, and the blog at 200 articles with every budget enforced. Prints a report whose last line is
-// `floor ratio at N: 0.NN` (against the floor on the build's threads); with --write it also replaces the figures
-// section of docs/performance.md.
+// pages, a build after a one-word edit, Hugo on as many generated articles when it is installed (scripts/bench/hugo.ts),
+// each step's cost per 1,000 pages at the two sizes, and the blog at 200 articles with every budget enforced. Prints a
+// report whose last line is `floor ratio at N: 0.NN` (against the floor on the build's threads); with --write it also
+// replaces the figures section of docs/performance.md.
 //   npm run bench -- [--runs 5] [--cold-runs 5] [--sizes 1000,10000] [--scale-runs 1] [--blog 200] [--write]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import type { PageFigures } from '../../src/steps/report/measure';
 import { formatMargin } from '../../src/steps/report/summary';
 import { readContent } from '../../src/content/load';
 import { blogScale } from './blog-scale';
+import { hugoBuildMs, hugoInstalled } from './hugo';
 import { flagsOrExit } from '../../src/lib/cli';
 import { writeBlock } from '../lib/doc-blocks';
 
@@ -34,6 +36,8 @@ const coldRuns = Number(flags['cold-runs'] ?? 5);
 const sizes = (flags.sizes ?? '1000,10000').split(',').map(Number);
 const scaleRuns = Number(flags['scale-runs'] ?? 1);
 const blogArticles = Number(flags.blog ?? 200);
+/** Hugo builds of each size, of which the median is compared (scripts/bench/hugo.ts). */
+const HUGO_RUNS = 3;
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -172,13 +176,17 @@ const scale = (extra: number): ScaleResult => {
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ScaleResult;
 };
 out(
-  "| extra pages | pages | build | pages/s | threads | renderToString floor (1 thread) | render-and-write floor, 1 thread | the same on the build's threads | build ÷ that floor | peak memory | per 1,000 pages | after a one-word edit (pages rendered) |",
+  "| extra pages | pages | build | pages/s | threads | renderToString floor (1 thread) | render-and-write floor, 1 thread | the same on the build's threads | build ÷ that floor | peak memory | per 1,000 pages | after a one-word edit (pages rendered) | Hugo, as many pages | build ÷ Hugo |",
 );
-out('|---|---|---|---|---|---|---|---|---|---|---|---|');
+out('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+const withHugo = hugoInstalled();
+const stepsAt = new Map<number, { pages: number; steps: Map<string, number> }>();
 const rates: Record<number, number> = {};
 const ratios: Record<number, number> = {};
 const rate = (pageCount: number, time: number) => Math.round(pageCount / (time / 1000));
 for (const extra of sizes) {
+  // Hugo first, back to back with the runs it is compared with.
+  const hugoMs = withHugo ? await hugoBuildMs(extra, HUGO_RUNS) : Number.NaN;
   const results = Array.from({ length: scaleRuns }, () => scale(extra));
   const count = results[0]?.pages ?? 0;
   const threads = results[0]?.threads ?? 1;
@@ -189,12 +197,20 @@ for (const extra of sizes) {
   const rss = Math.max(...results.map((r) => r.peakRss));
   const editMs = median(results.map((r) => r.editMs));
   const editRendered = results[0]?.editRendered ?? 0;
+  const stepNames = results[0]?.steps.map((step) => step.name) ?? [];
+  stepsAt.set(extra, {
+    pages: count,
+    steps: new Map(
+      stepNames.map((name) => [name, median(results.map((r) => r.steps.find((st) => st.name === name)?.ms ?? 0))]),
+    ),
+  });
+  const hugo = withHugo ? `${ms(hugoMs)} | ${(buildMs / hugoMs).toFixed(1)} |` : 'not installed | |';
   rates[extra] = count / (buildMs / 1000);
   // The floor on the build's own threads, so that rendering on more cores does not flatter the ratio.
   ratios[extra] = poolFloor / buildMs;
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
   out(
-    `| ${extra.toLocaleString('en-GB')} | ${count.toLocaleString('en-GB')} | ${ms(buildMs)} | ${rate(count, buildMs)} | ${threads} | ${ms(bare)} | ${ms(floor)} | ${ms(poolFloor)} | ${(poolFloor / buildMs).toFixed(2)} | ${mb(rss)} | ${mb(rss / (count / 1000))} | ${ms(editMs)} (${editRendered.toLocaleString('en-GB')}) |`,
+    `| ${extra.toLocaleString('en-GB')} | ${count.toLocaleString('en-GB')} | ${ms(buildMs)} | ${rate(count, buildMs)} | ${threads} | ${ms(bare)} | ${ms(floor)} | ${ms(poolFloor)} | ${(poolFloor / buildMs).toFixed(2)} | ${mb(rss)} | ${mb(rss / (count / 1000))} | ${ms(editMs)} (${editRendered.toLocaleString('en-GB')}) | ${hugo}`,
   );
   process.stderr.write(
     `  scaling +${extra}: build ${ms(buildMs)} on ${threads} thread(s), floors ${ms(bare)}, ${ms(floor)} and ${ms(poolFloor)}, peak ${mb(rss)}, after an edit ${ms(editMs)}\n`,
@@ -206,6 +222,24 @@ if (small !== undefined && large !== undefined && rates[small] && rates[large]) 
   out(
     `Throughput at ${large.toLocaleString('en-GB')} extra pages is ${((rates[large] / rates[small]) * 100).toFixed(0)}% of the figure at ${small.toLocaleString('en-GB')}.`,
   );
+}
+if (small !== undefined && large !== undefined) {
+  const a = stepsAt.get(small);
+  const b = stepsAt.get(large);
+  if (a && b) {
+    out();
+    out(
+      `Each step's cost per 1,000 pages, at ${small.toLocaleString('en-GB')} and ${large.toLocaleString('en-GB')} extra pages:`,
+    );
+    out();
+    out('| step | at the smaller size | at the larger | larger ÷ smaller |');
+    out('|---|---|---|---|');
+    for (const [name, smallMs] of a.steps) {
+      const perSmall = smallMs / (a.pages / 1000);
+      const perLarge = (b.steps.get(name) ?? 0) / (b.pages / 1000);
+      out(`| ${name} | ${ms(perSmall)} | ${ms(perLarge)} | ${perSmall > 0 ? (perLarge / perSmall).toFixed(2) : '–'} |`);
+    }
+  }
 }
 const last = sizes.at(-1);
 if (last !== undefined) {

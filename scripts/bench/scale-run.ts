@@ -48,7 +48,14 @@ try {
     ...raw,
     articles: raw.articles.map((a, i) => (i === raw.articles.length - 1 ? { ...a, text: `${a.text}\nUpdated.\n` } : a)),
   };
-  const edit = await build({ root, outDir: join(dir, 'dist'), quiet: true, content: edited, articleCards: false, threads: forced });
+  const edit = await build({
+    root,
+    outDir: join(dir, 'dist'),
+    quiet: true,
+    content: edited,
+    articleCards: false,
+    threads: forced,
+  });
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
   const content = validateContent(await generated(), process.env);
@@ -97,6 +104,7 @@ try {
       buildCpuMs,
       editMs: edit.totalMs,
       editRendered: edit.rendered.length,
+      editSteps: edit.timings,
       renderMs: result.timings.find((s) => s.name === 'Render and write')?.ms,
       steps: result.timings,
       bareMs,

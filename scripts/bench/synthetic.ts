@@ -33,7 +33,8 @@ export function syntheticArea(i: number, region: string = REGIONS[i % REGIONS.le
   };
 }
 
-function article(i: number): string {
+/** A generated article's Markdown file, front matter and all (about 600 words); the Hugo yardstick builds the same. */
+export function syntheticArticle(i: number): string {
   const [category, image] = CATEGORIES[i % CATEGORIES.length] ?? CATEGORIES[0]!;
   const day = new Date(Date.UTC(2020, 0, 1) + (i % 1500) * 86_400_000).toISOString().slice(0, 10);
   const section = (n: number) => `## Part ${n} of generated article ${i}
@@ -67,7 +68,7 @@ export async function syntheticContent(extra: number, dir: string): Promise<RawC
   await mkdir(blogDir, { recursive: true });
   for (let start = 0; start < articleCount; start += 500) {
     const batch = Array.from({ length: Math.min(500, articleCount - start) }, (_, k) => start + k);
-    await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), article(i))));
+    await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), syntheticArticle(i))));
   }
   const areas = Array.from({ length: extra - articleCount }, (_, i) => syntheticArea(i));
   // Synthetic articles point at the real illustrations, so they are read from a folder beside content/blog/images.

@@ -20,10 +20,24 @@ export interface ReviewsProps {
 /** How many the home page shows, and a service or area page. */
 const SHOWN = { home: 6, page: 3 } as const;
 
+/**
+ * The services' titles and the areas' names by slug, made once per content: every area page asks, so making them per
+ * page cost time in the square of the number of areas.
+ */
+const namesByContent = new WeakMap<Content, { titles: Map<string, string>; names: Map<string, string> }>();
+function namesOf(content: Content) {
+  let found = namesByContent.get(content);
+  if (!found) {
+    const titles = new Map(content.services.map((s) => [s.slug, s.title]));
+    const names = new Map(content.areas.map((a) => [a.slug, a.name]));
+    namesByContent.set(content, (found = { titles, names }));
+  }
+  return found;
+}
+
 /** The reviews for a page, or undefined when it has none to show. */
 export function reviewsFor(content: Content, only?: { service?: string; area?: string }): ReviewsProps | undefined {
-  const titles = new Map(content.services.map((s) => [s.slug, s.title]));
-  const names = new Map(content.areas.map((a) => [a.slug, a.name]));
+  const { titles, names } = namesOf(content);
   const chosen = content.reviews
     .filter((r) => !only || (only.service ? r.service === only.service : r.area === only.area))
     .slice(0, only ? SHOWN.page : SHOWN.home);

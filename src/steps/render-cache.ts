@@ -3,8 +3,8 @@
 // writes into a page's file once it is written, and a failed build removes its staging folder, never the previous
 // output.
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { link, copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../../routes';
@@ -57,24 +57,31 @@ export async function renderChanged(
     ? (deserialize(await readFile(join(entry, 'pages.bin'))) as Map<string, Kept>)
     : new Map<string, Kept>();
   const results = new Array<PageResult>(routes.length);
+  // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file (on ext4
+  // here, 0.25 ms against 0.01 ms), and so does removing the previous output's: together they are most of a build
+  // that renders few pages.
+  const dirs = new Set<string>();
   let done = 0;
-  await Promise.all(
-    routes.map(async (route, i) => {
-      const kept = previous.get(route.path);
-      if (!kept || kept.key !== keys[i]) return;
-      const file = outputFile(route.path);
-      const from = join(distDir, file);
-      const found = await stat(from).catch(() => undefined);
-      const { ino, size, mtimeMs } = kept.file;
-      if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) return;
-      const to = join(setup.outDir, file);
-      await mkdir(dirname(to), { recursive: true });
+  for (const [i, route] of routes.entries()) {
+    const kept = previous.get(route.path);
+    if (!kept || kept.key !== keys[i]) continue;
+    const file = outputFile(route.path);
+    const from = join(distDir, file);
+    const found = statSync(from, { throwIfNoEntry: false });
+    const { ino, size, mtimeMs } = kept.file;
+    if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) continue;
+    const to = join(setup.outDir, file);
+    if (!dirs.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
+    dirs.add(dirname(to));
+    try {
+      linkSync(from, to);
+    } catch {
       // Another file system (an output folder on a mounted volume) cannot link: the page is copied.
-      await link(from, to).catch(() => copyFile(from, to));
-      results[i] = interned(kept.result);
-      onPage?.(++done, routes.length);
-    }),
-  );
+      copyFileSync(from, to);
+    }
+    results[i] = interned(kept.result);
+    onPage?.(++done, routes.length);
+  }
   const changed = routes.flatMap((route, i) => (results[i] ? [] : [{ route, i }]));
   const threads = renderThreads(changed.length, chosenThreads);
   const fresh = await renderAndWrite(
