@@ -114,7 +114,9 @@ export async function renderChanged(
  * the one becomes the other; both render alike.)
  */
 const canonical = (value: unknown) =>
-  JSON.stringify(value, (_, v: unknown) => (v instanceof Set ? { set: [...v] } : v instanceof Map ? { map: [...v] } : v));
+  JSON.stringify(value, (_, v: unknown) =>
+    v instanceof Set ? { set: [...v] } : v instanceof Map ? { map: [...v] } : v,
+  );
 
 const hash = (...parts: string[]) => {
   const h = createHash('sha256');
@@ -131,6 +133,8 @@ function sharedKey(setup: RenderSetup, cache: BuildCache): string {
   const { outDir } = setup;
   const shown = { ...setup, root: undefined, outDir: undefined };
   const images = join(outDir, IMAGES_DIR);
-  const files = existsSync(images) ? listFiles(images).map((file) => `${file} ${statSync(join(images, file)).size}`) : [];
+  const files = existsSync(images)
+    ? listFiles(images).map((file) => `${file} ${statSync(join(images, file)).size}`)
+    : [];
   return hash(cache.key(CODE), canonical(shown), String(new Date().getFullYear()), files.join('\n'));
 }

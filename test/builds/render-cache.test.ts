@@ -49,7 +49,9 @@ describe('rendering only what changed', { timeout: 600_000 }, () => {
     copy.write(file, retitled(copy.read(file)));
     const after = routesByPath();
     const changed = [...after].flatMap(([path, route]) => (isDeepStrictEqual(before.get(path), route) ? [] : [path]));
-    const article = [...after.values()].find((r) => r.page === 'article' && JSON.stringify(r.props).includes('(updated)'));
+    const article = [...after.values()].find(
+      (r) => r.page === 'article' && JSON.stringify(r.props).includes('(updated)'),
+    );
     assert.ok(article && changed.includes(article.path), 'the article itself changed');
     assert.ok(changed.length < after.size, 'not every page shows the article');
 
@@ -57,7 +59,10 @@ describe('rendering only what changed', { timeout: 600_000 }, () => {
     assert.deepEqual(sorted(result.rendered), sorted(changed));
     const clean = await build({ root: copy.root, outDir: 'clean', quiet: true, draftImages: true, cache: false });
     assert.equal(clean.rendered.length, clean.pages, 'without the cache, every page is rendered');
-    const [cached, fresh] = await Promise.all([fileHashes(join(copy.root, 'dist')), fileHashes(join(copy.root, 'clean'))]);
+    const [cached, fresh] = await Promise.all([
+      fileHashes(join(copy.root, 'dist')),
+      fileHashes(join(copy.root, 'clean')),
+    ]);
     assert.deepEqual([...cached.keys()], [...fresh.keys()], 'the same files');
     for (const [name, hash] of fresh) assert.equal(cached.get(name), hash, `${name} differs from a clean build`);
   });
