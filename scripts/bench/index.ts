@@ -166,13 +166,20 @@ for (const [articles, lengths] of [
 }
 out();
 
-// 5. Scaling: each size in a fresh process, so its peak memory is its own.
+// 5. Scaling: each size in a fresh process, so its peak memory is its own, with the heap sizes `npm run build` gives
+// Node (the --max-… flags of package.json's build script: docs/performance.md#how-the-build-stays-fast).
+const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { build: string } };
+const BUILD_NODE_FLAGS = scripts.build.split(' ').filter((word) => word.startsWith('--max-'));
 const scale = (extra: number): ScaleResult => {
-  const stdout = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bench/scale-run.ts', String(extra)], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-  }).toString();
+  const stdout = execFileSync(
+    process.execPath,
+    [...BUILD_NODE_FLAGS, '--import', 'tsx', 'scripts/bench/scale-run.ts', String(extra)],
+    {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).toString();
   return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ScaleResult;
 };
 out(
