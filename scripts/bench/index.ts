@@ -19,7 +19,7 @@ import type { PageFigures } from '../../src/steps/report/measure';
 import { formatMargin } from '../../src/steps/report/summary';
 import { readContent } from '../../src/content/load';
 import { blogScale } from './blog-scale';
-import { hugoBuildMs, hugoInstalled } from './hugo';
+import { hugoBuildTimes, hugoInstalled } from './hugo';
 import { flagsOrExit } from '../../src/lib/cli';
 import { writeBlock } from '../lib/doc-blocks';
 
@@ -193,7 +193,7 @@ const ratios: Record<number, number> = {};
 const rate = (pageCount: number, time: number) => Math.round(pageCount / (time / 1000));
 for (const extra of sizes) {
   // Hugo first, back to back with the runs it is compared with.
-  const hugoMs = withHugo ? await hugoBuildMs(extra, HUGO_RUNS) : Number.NaN;
+  const hugoMs = withHugo ? median(await hugoBuildTimes(extra, HUGO_RUNS)) : Number.NaN;
   const results = Array.from({ length: scaleRuns }, () => scale(extra));
   const count = results[0]?.pages ?? 0;
   const threads = results[0]?.threads ?? 1;

@@ -29,16 +29,11 @@ try {
     return (user + system) / 1000;
   };
   const raw = await generated();
+  // The default budgets, as a real build: a page over budget at this size fails the run, naming the page.
+  const buildOf = (content: typeof raw) =>
+    build({ root, outDir: join(dir, 'dist'), quiet: true, content, articleCards: false, threads: forced });
   let cpuStart = cpu();
-  const result = await build({
-    root,
-    outDir: join(dir, 'dist'),
-    quiet: true,
-    content: raw,
-    // The default budgets, as a real build: a page over budget at this size fails the run, naming the page.
-    articleCards: false,
-    threads: forced,
-  });
+  const result = await buildOf(raw);
   const buildCpuMs = cpu() - cpuStart;
   const buildRss = process.resourceUsage().maxRSS * 1024;
   const threads = renderThreads(result.pages, forced);
@@ -48,14 +43,7 @@ try {
     ...raw,
     articles: raw.articles.map((a, i) => (i === raw.articles.length - 1 ? { ...a, text: `${a.text}\nUpdated.\n` } : a)),
   };
-  const edit = await build({
-    root,
-    outDir: join(dir, 'dist'),
-    quiet: true,
-    content: edited,
-    articleCards: false,
-    threads: forced,
-  });
+  const edit = await buildOf(edited);
 
   // The same routes through the same renderer, with nothing else: no content loading, checks or report.
   const content = validateContent(await generated(), process.env);

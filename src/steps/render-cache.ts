@@ -57,9 +57,8 @@ export async function renderChanged(
     ? (deserialize(await readFile(join(entry, 'pages.bin'))) as Map<string, Kept>)
     : new Map<string, Kept>();
   const results = new Array<PageResult>(routes.length);
-  // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file (on ext4
-  // here, 0.25 ms against 0.01 ms), and so does removing the previous output's: together they are most of a build
-  // that renders few pages.
+  // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file, and so
+  // does removing the previous output's: together they are most of a build that renders few pages.
   const dirs = new Set<string>();
   let done = 0;
   for (const [i, route] of routes.entries()) {
