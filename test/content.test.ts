@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { type Content, ContentErrors, type ContentValues, type ParsedText, readContent } from '../src/content/load';
 import { validateContent as validateUncached } from '../src/content/load';
 import { categorySlug } from '../src/lib/blog';
+import { AREA_REGIONS } from '../src/lib/paths';
 
 /** The file names of the blog's own folders (/blog/page/2/, /blog/category/…), which no article may take. */
 const RESERVED = ['page', 'category'].map((name) => `${name}.md`);
@@ -271,6 +272,13 @@ describe('content validation', () => {
         c.areas[1]!.slug = AREA.slug;
       },
       `${AREA.file} › slug: expected a slug no other record uses, found "${AREA.slug}" twice`,
+    ],
+    [
+      "an area file name the regions' pages do not use",
+      (c) => {
+        c.areas[0]!.slug = AREA_REGIONS;
+      },
+      `content/areas/${AREA_REGIONS}.yaml › (file name): expected a name other than "${AREA_REGIONS}.yaml" (the pages of a region's areas use /areas/${AREA_REGIONS}/), found "${AREA_REGIONS}.yaml"`,
     ],
     [
       'outward codes',

@@ -8,8 +8,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { before, describe, it } from 'node:test';
 import type { Route } from '../routes';
+import type { PageKind } from '../src/routes/types';
 import type { ClientBundle } from '../src/steps/bundle';
-import { budgetViolations, FIRST_SCREEN_BUDGET, JS_AT_LOAD_BUDGET } from '../src/steps/report/budgets';
+import {
+  budgetViolations,
+  FIRST_SCREEN_BUDGET,
+  JS_AT_LOAD_BUDGET,
+  PAGE_BUDGET,
+  PUBLISHED_WHOLE,
+} from '../src/steps/report/budgets';
 import { createMeter, inlineScripts, type PageFigures } from '../src/steps/report/measure';
 import { summaryTable } from '../src/steps/report/summary';
 import { createLog } from '../src/steps/report/log';
@@ -50,12 +57,17 @@ interface TestPage {
 
 /**
  * A page as the render returns it: the script it chose (the boot script where there are islands) and the islands it
- * rendered; `firstScreenEnd` is where the body's <!--fold--> stands, or the end.
+ * rendered; `firstScreenEnd` is where the body's <!--fold--> stands, or the end; an about page unless `kind` says.
  */
 const pageOf = (
   path: string,
   body: string,
-  { script = undefined as PageScript | undefined, islands = [] as IslandName[], head = '' } = {},
+  {
+    script = undefined as PageScript | undefined,
+    islands = [] as IslandName[],
+    head = '',
+    kind = 'about' as PageKind,
+  } = {},
 ) => {
   const whole = `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
   const at = whole.indexOf('<!--fold-->');
@@ -68,7 +80,7 @@ const pageOf = (
     policy: '',
     islands: new Set(islands),
   };
-  return { route: { path, page: 'about' } as Route, rendered };
+  return { route: { path, page: kind } as Route, rendered };
 };
 const bootTag = scriptElement(BOOT);
 const withBoot = { script: BOOT, islands: ['SiteNav'] as IslandName[], head: bootTag };
@@ -101,13 +113,35 @@ describe('budgets', () => {
     );
   });
 
-  it('passes a long page whose first screen is within 14 KB gzip: the rest streams in behind it', async () => {
-    const page = pageOf('/long/', `<h1>Title</h1><!--fold--><p>${randomBytes(60_000).toString('hex')}</p>`);
+  it('passes a long article whose first screen is within 14 KB gzip: the rest streams in behind it', async () => {
+    const page = pageOf('/long/', `<h1>Title</h1><!--fold--><p>${randomBytes(60_000).toString('hex')}</p>`, {
+      kind: 'article',
+    });
     const figures = await createMeter('/nonexistent', bundle)(page.route, page.rendered);
     assert.ok(figures.html.gzip > 4 * FIRST_SCREEN_BUDGET, `whole page ${figures.html.gzip}`);
     assert.ok(figures.firstScreen.gzip < 200, `first screen ${figures.firstScreen.gzip}`);
     assert.equal(figures.firstScreen.raw, page.rendered.html.indexOf('<p>'));
     assert.deepEqual(budgetViolations(page.route, page.rendered, figures), []);
+  });
+
+  it('fails any other page over the page budget, naming the page and its size', async () => {
+    for (const kind of ['areas', 'blog', 'about'] as const) {
+      const page = pageOf('/list/', `<h1>Title</h1><!--fold--><p>${randomBytes(60_000).toString('hex')}</p>`, {
+        kind,
+      });
+      const figures = await createMeter('/nonexistent', bundle)(page.route, page.rendered);
+      assert.ok(figures.html.gzipExact, "measured at the hosts' level near the budget");
+      assert.deepEqual(budgetViolations(page.route, page.rendered, figures), [
+        `/list/: ${figures.html.gzip} bytes gzip, over the page budget of ${PAGE_BUDGET}: a list must be split into pages (src/lib/pagination.ts), and a page's own copy shortened`,
+      ]);
+    }
+  });
+
+  it("publishes the kinds that are one text of the owner's whole, at any length", async () => {
+    for (const kind of PUBLISHED_WHOLE) {
+      const page = pageOf('/text/', `<h1>Title</h1><!--fold--><p>${randomBytes(60_000).toString('hex')}</p>`, { kind });
+      assert.deepEqual(await violations(page), [], kind);
+    }
   });
 
   it('budgets a page that marks no end of its first screen whole', async () => {

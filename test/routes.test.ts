@@ -3,8 +3,18 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { ARTICLES_PER_PAGE, categorySlug } from '../src/lib/blog';
-import { blogListPath, outputFile } from '../src/lib/paths';
+import { AREAS_PER_PAGE, regions } from '../src/lib/area';
+import { areaRegionPath, blogListPath, outputFile } from '../src/lib/paths';
+import { areaRoutes, regionId } from '../src/routes/areas';
 import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
+
+/** The pages of each region's areas that /areas/ cannot show whole, in the index's order of regions. */
+const regionPages = (areas: readonly { region: string }[]) =>
+  regions.flatMap((region) => {
+    const count = areas.filter((a) => a.region === region).length;
+    if (count <= AREAS_PER_PAGE) return [];
+    return Array.from({ length: Math.ceil(count / AREAS_PER_PAGE) }, (_, i) => areaRegionPath(regionId(region), i + 1));
+  });
 
 describe('route table', () => {
   let site: BuiltSite;
@@ -41,13 +51,38 @@ describe('route table', () => {
     );
   });
 
-  it('has the areas index and a page for each area of the content', async () => {
+  it('has the areas index, the pages of each region it cannot show whole, and a page for each area', async () => {
     const content = await siteContent();
-    assert.ok(site.routes.some((r) => r.path === '/areas/' && r.page === 'areas'));
+    assert.deepEqual(
+      site.routes.filter((r) => r.page === 'areas').map((r) => r.path),
+      ['/areas/', ...regionPages(content.areas)],
+    );
     assert.deepEqual(
       site.routes.filter((r) => r.page === 'area').map((r) => r.path),
       content.areas.map((a) => `/areas/${a.slug}/`),
     );
+  });
+
+  it('gives a region pages of its own from one area more than /areas/ shows of it', async () => {
+    const content = await siteContent();
+    const first = content.areas[0];
+    assert.ok(first, 'content has an area');
+    for (const extra of [AREAS_PER_PAGE, AREAS_PER_PAGE + 1, 2 * AREAS_PER_PAGE + 1]) {
+      const areas: typeof content.areas = [
+        ...content.areas.filter((a) => a.region !== first.region),
+        ...Array.from({ length: extra }, (_, i) => ({
+          ...first,
+          slug: `${first.slug}-${i}`,
+          name: `${first.name} ${i}`,
+        })),
+      ];
+      const routes = areaRoutes({ ...content, areas });
+      assert.deepEqual(
+        routes.filter((r) => r.page === 'areas').map((r) => r.path),
+        ['/areas/', ...regionPages(areas)],
+        `${extra} areas in ${first.region}`,
+      );
+    }
   });
 
   it('has the blog index in pages, the pages of each category and a page for each article of the content', async () => {

@@ -1,7 +1,7 @@
 // Links between the pages of a list: previous, numbered (the current one marked aria-current) and next, as
 // plain links with rel="prev" and rel="next", so every page of the blog is reachable without JavaScript. On a
 // phone the numbers take a row of their own below Previous and Next, which would not fit beside them.
-import type { PageLinks } from '../lib/blog';
+import type { PageLinks } from '../lib/pagination';
 
 interface Props {
   links: PageLinks;

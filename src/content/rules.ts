@@ -9,7 +9,7 @@ import type { Content } from './types';
 import { type Problems, slugOf } from './errors';
 import { contentFiles, type FolderKey, type RawContent, recordFile } from './content-files';
 import { checkClaims, strings } from './claims';
-import { areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
+import { AREA_REGIONS, areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
 import { lineFinder } from './article-body';
 import { linksIn } from './articles';
 
@@ -92,6 +92,15 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
     'areas',
     content.areas.map((a) => ({ slug: a.slug, name: a.name })),
   );
+  // The pages of a region's areas live in a folder of /areas/ (src/lib/paths.ts), which an area's page would take.
+  if (raw.areas.some((a) => slugOf(a) === AREA_REGIONS))
+    problems.add(
+      recordFile('areas', AREA_REGIONS),
+      undefined,
+      '(file name)',
+      `a name other than "${AREA_REGIONS}.yaml" (the pages of a region's areas use /areas/${AREA_REGIONS}/)`,
+      `"${AREA_REGIONS}.yaml"`,
+    );
   checkFacts(content, problems);
   checkRates(content, problems);
   checkLinks(content, raw, problems);

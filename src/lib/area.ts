@@ -27,6 +27,13 @@ export function withName(template: string, name: string): string {
 /** The regions the /areas/ index groups the areas by, in its order (docs/site.md#areas). */
 export const regions = ['Central', 'North', 'South', 'East', 'West'] as const;
 
+/**
+ * The areas /areas/ shows of each region, and each page of a region that has more (/areas/region/…/): eight rows of
+ * three on a wide screen, so that /areas/ stays within the page budget (src/steps/report/budgets.ts) at any number of
+ * areas.
+ */
+export const AREAS_PER_PAGE = 24;
+
 /** The first sentence of a description, which the /areas/ card shows on its own. */
 export function firstSentence(text: string): string {
   return (/^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text).trim();

@@ -1,5 +1,5 @@
-// Display rules of the blog (docs/site.md#blog, docs/site.md#display-limits): cards, categories, dates, and how the index
-// and each category are split into numbered pages. Shared by routes, pages and the build.
+// Display rules of the blog (docs/site.md#blog, docs/site.md#display-limits): cards, categories, dates, and how many articles
+// a page of the index or of a category holds (src/lib/pagination.ts numbers them). Shared by routes, pages and the build.
 import { fill } from './template';
 
 /** A picture in two modern formats at several widths (src/steps/images.ts makes the files). */
@@ -83,46 +83,10 @@ export function showingMessage(templates: { one: string; other: string }, count:
  */
 export const ARTICLES_PER_PAGE = 12;
 
-/** Consecutive pages of `size` items; a list with no items still has one page. */
-export function paginate<T>(items: readonly T[], size: number): T[][] {
-  const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
-  return pages.length ? pages : [[]];
-}
-
-/**
- * The page numbers a page of a list links to, with null where numbers are left out: every number when there are
- * at most seven, else the first, the last, and the current page with its neighbours (1 … 4 5 6 … 17), so the
- * links fit a phone's width however long the list grows. A gap of one number shows the number instead.
- */
-export function pageWindow(current: number, total: number): (number | null)[] {
-  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
-  const edge = current <= 3 ? [1, 2, 3, 4] : current >= total - 2 ? [total - 3, total - 2, total - 1, total] : [];
-  const shown = [...new Set([1, total, current - 1, current, current + 1, ...edge])]
-    .filter((n) => n >= 1 && n <= total)
-    .sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const n of shown) {
-    const previous = out.at(-1);
-    if (typeof previous === 'number' && n - previous === 2) out.push(n - 1);
-    else if (typeof previous === 'number' && n - previous > 2) out.push(null);
-    out.push(n);
-  }
-  return out;
-}
-
 /** A link of the category filter: 'All Articles' or a category, marked when it is the list being shown. */
 export interface FilterLink {
   label: string;
   href: string;
   /** "page" on the link's own page, "true" on the later pages of its list. */
   current?: 'page' | 'true';
-}
-
-/** The links between the pages of a list. */
-export interface PageLinks {
-  previous?: string;
-  next?: string;
-  /** Numbered links in order; null where numbers are left out. */
-  pages: ({ number: number; href: string; label: string; current: boolean } | null)[];
 }

@@ -32,6 +32,14 @@ export function blogListPath(category?: string, page = 1): string {
   return pagePath(...list, ...(page > 1 ? ['page', String(page)] : []));
 }
 
+/** A region's areas, when /areas/ cannot show them all: "/areas/region/central-london/", then ".../page/2/". */
+export function areaRegionPath(region: string, page = 1): string {
+  return pagePath(SECTIONS.areas, AREA_REGIONS, region, ...(page > 1 ? ['page', String(page)] : []));
+}
+
+/** The folder of the regions' pages below /areas/, which no area may take as its file name. */
+export const AREA_REGIONS = 'region';
+
 /** Absolute URL on the site's origin ("https://host" + "/about/"). */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).href;

@@ -1,4 +1,5 @@
-// Areas index: the two highlight tiles, then every borough's card under its region's heading (docs/site.md#areas).
+// The areas index: the highlight tiles, then each region's first boroughs under its heading, with a link to the rest
+// (docs/site.md#areas). The same page, without the tiles, lists a region's pages of areas when /areas/ cannot show all.
 import { CARD_FRAME, CARD_LINK } from '../components/card-link';
 import type { AreasIndexCopy, Region } from '../content/schema';
 import { CallToAction } from '../components/CallToAction';
@@ -9,6 +10,8 @@ import { Fragment } from 'react';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 import { fill } from '../lib/template';
 import { areaPath } from '../lib/paths';
+import type { PageLinks } from '../lib/pagination';
+import { Pagination } from '../components/Pagination';
 
 /** One card: the name, the first sentence of the description and the shortened specialties. */
 export interface AreaCard {
@@ -24,23 +27,37 @@ export interface AreaCard {
  */
 export const FIRST_SCREEN_CARDS = 6;
 
-export interface AreasPageProps {
-  copy: AreasIndexCopy;
-  regions: { region: Region; id: string; areas: AreaCard[] }[];
+/** A region's cards, and the link to the pages of all its areas when these are only the first. */
+export interface RegionList {
+  region: Region;
+  id: string;
+  areas: AreaCard[];
+  more?: { href: string; label: string };
 }
 
-export function AreasPage({ copy, regions }: AreasPageProps) {
+export interface AreasPageProps {
+  copy: AreasIndexCopy;
+  hero: { title: string; subtitle: string };
+  /** The highlight tiles: on /areas/, not on a region's pages. */
+  highlights: boolean;
+  regions: RegionList[];
+  pagination?: PageLinks;
+}
+
+export function AreasPage({ copy, hero, highlights, regions, pagination }: AreasPageProps) {
   return (
     <>
-      <PageHero title={copy.hero.title} subtitle={copy.hero.subtitle} icon="map-pin" />
-      <div className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
-        <CardGrid columns={2}>
-          {copy.highlights.map((card) => (
-            <IconCard key={card.title} card={card} headingLevel="h2" />
-          ))}
-        </CardGrid>
-      </div>
-      {regions.map(({ region, id, areas }, i) => (
+      <PageHero title={hero.title} subtitle={hero.subtitle} icon="map-pin" />
+      {highlights ? (
+        <div className="mx-auto max-w-5xl px-4 pt-14 sm:px-6">
+          <CardGrid columns={2}>
+            {copy.highlights.map((card) => (
+              <IconCard key={card.title} card={card} headingLevel="h2" />
+            ))}
+          </CardGrid>
+        </div>
+      ) : null}
+      {regions.map(({ region, id, areas, more }, i) => (
         <section key={region} id={id} aria-labelledby={`${id}-heading`} className="px-4 py-12 sm:px-6">
           <div className="mx-auto max-w-7xl">
             <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -77,6 +94,18 @@ export function AreasPage({ copy, regions }: AreasPageProps) {
                 </Fragment>
               ))}
             </ul>
+            {more ? (
+              <p className="mt-8">
+                <a
+                  href={more.href}
+                  className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-900"
+                >
+                  {more.label}
+                  <span aria-hidden="true">&nbsp;→</span>
+                </a>
+              </p>
+            ) : null}
+            {pagination ? <Pagination links={pagination} labels={copy.pagination} /> : null}
           </div>
         </section>
       ))}

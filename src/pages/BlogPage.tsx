@@ -5,7 +5,8 @@ import { ArticleCard } from '../components/ArticleCard';
 import { CategoryLinks } from '../components/CategoryLinks';
 import { PageHero } from '../components/PageHero';
 import { Pagination } from '../components/Pagination';
-import type { ArticleCard as Card, FilterLink, PageLinks } from '../lib/blog';
+import type { ArticleCard as Card, FilterLink } from '../lib/blog';
+import type { PageLinks } from '../lib/pagination';
 import { FEED_URL } from '../lib/head';
 import { FirstScreenEnd } from '../components/FirstScreenEnd';
 

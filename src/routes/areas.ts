@@ -1,7 +1,13 @@
-// /areas/ grouped by region, and a page per borough naming it as the place served.
+// /areas/ grouped by region (with pages of a region's areas when it has more than /areas/ shows), and a page per
+// borough naming it as the place served.
 import type { Content } from '../content/load';
-import { cardSpecialties, withName } from '../lib/area';
-import { areaPath, sectionPath } from '../lib/paths';
+import { AREAS_PER_PAGE, cardSpecialties, withName } from '../lib/area';
+import { areaPath, areaRegionPath, sectionPath } from '../lib/paths';
+import { itemListNode } from '../lib/json-ld';
+import { numberedSeo, pageLinks, paginate } from '../lib/pagination';
+import { fill } from '../lib/template';
+import type { Crumb } from '../lib/types';
+import type { RegionList } from '../pages/AreasPage';
 import { firstSentence, regions } from '../lib/area';
 import { page, sectionCrumb } from './page';
 import { reviewsFor } from './reviews';
@@ -15,31 +21,47 @@ export function regionId(region: string): string {
 export function areaRoutes(content: Content): Route[] {
   const { areas, pages: copy, site } = content;
   const areasCrumb = sectionCrumb(content, sectionPath('areas'));
+  const byRegion = regions
+    .map((region) => ({
+      region,
+      id: regionId(region),
+      areas: areas
+        .filter((a) => a.region === region)
+        .map((a) => ({
+          slug: a.slug,
+          name: a.name,
+          summary: firstSentence(a.description),
+          specialties: cardSpecialties(a.specialties),
+        })),
+    }))
+    .filter((r) => r.areas.length > 0);
+  const index = copy.areasIndex;
   return [
     page(content, {
       path: sectionPath('areas'),
       page: 'areas',
       props: {
-        copy: copy.areasIndex,
-        regions: regions
-          .map((region) => ({
-            region,
-            id: regionId(region),
-            areas: areas
-              .filter((a) => a.region === region)
-              .map((a) => ({
-                slug: a.slug,
-                name: a.name,
-                summary: firstSentence(a.description),
-                specialties: cardSpecialties(a.specialties),
-              })),
-          }))
-          .filter((r) => r.areas.length > 0),
+        copy: index,
+        hero: index.hero,
+        highlights: true,
+        regions: byRegion.map((r) =>
+          r.areas.length > AREAS_PER_PAGE
+            ? {
+                ...r,
+                areas: r.areas.slice(0, AREAS_PER_PAGE),
+                more: {
+                  href: areaRegionPath(r.id),
+                  label: fill(index.more, { count: r.areas.length, region: r.region }),
+                },
+              }
+            : r,
+        ),
       },
-      seo: copy.areasIndex.seo,
+      seo: index.seo,
       trail: [{ label: areasCrumb.label }],
       pageType: 'CollectionPage',
     }),
+    ...byRegion.filter((r) => r.areas.length > AREAS_PER_PAGE).flatMap((r) => regionRoutes(content, r, areasCrumb)),
     ...areas.map((area) => {
       const { seo } = copy.areaPage;
       const t = (template: string) => withName(template, area.name);
@@ -62,4 +84,48 @@ export function areaRoutes(content: Content): Route[] {
       });
     }),
   ];
+}
+
+/** The numbered pages of a region too large for /areas/: /areas/region/{id}/, then /page/2/ and on. */
+function regionRoutes(content: Content, list: RegionList, areasCrumb: Crumb): Route[] {
+  const copy = content.pages.areasIndex;
+  const named = (template: string) => fill(template, { region: list.region });
+  const seo = {
+    title: named(copy.region.seo.title),
+    description: named(copy.region.seo.description),
+    keywords: copy.region.seo.keywords.map(named),
+  };
+  const hero = { title: named(copy.region.hero.title), subtitle: named(copy.region.hero.subtitle) };
+  const chunks = paginate(list.areas, AREAS_PER_PAGE);
+  const pathOf = (n: number) => areaRegionPath(list.id, n);
+  const regionCrumb = { label: named(copy.regionHeading), href: pathOf(1) };
+  return chunks.map((cards, i) => {
+    const n = i + 1;
+    const path = pathOf(n);
+    const links = pageLinks(n, chunks.length, pathOf, copy.pagination);
+    return page(content, {
+      path,
+      page: 'areas',
+      props: {
+        copy,
+        hero,
+        highlights: false,
+        regions: [{ region: list.region, id: list.id, areas: cards }],
+        ...(links ? { pagination: links } : {}),
+      },
+      seo: numberedSeo(n, chunks.length, copy.pagination, { seo, title: hero.title }),
+      trail:
+        n === 1
+          ? [areasCrumb, { label: regionCrumb.label }]
+          : [areasCrumb, regionCrumb, { label: fill(copy.pagination.page, { page: n }) }],
+      pageType: 'CollectionPage',
+      jsonLd: [
+        itemListNode(
+          content.site,
+          path,
+          cards.map((c) => ({ path: areaPath(c.slug), name: c.name })),
+        ),
+      ],
+    });
+  });
 }

@@ -3,16 +3,8 @@ import type { Content } from '../content/load';
 import type { Crumb } from '../lib/types';
 import { blogNode, blogPostingNode, itemListNode } from '../lib/json-ld';
 import { type SocialCard } from '../lib/social-card';
-import {
-  ARTICLES_PER_PAGE,
-  type ArticleCard,
-  type Category,
-  type FilterLink,
-  type PageLinks,
-  pageWindow,
-  paginate,
-  showingMessage,
-} from '../lib/blog';
+import { ARTICLES_PER_PAGE, type ArticleCard, type Category, type FilterLink, showingMessage } from '../lib/blog';
+import { numberedSeo, pageLinks, paginate } from '../lib/pagination';
 import { articlePath, blogListPath, sectionPath } from '../lib/paths';
 import { kindCard, page, sectionCrumb } from './page';
 import { posting } from './blog-posting';
@@ -72,23 +64,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
         ...(c.slug === category?.slug ? { current } : {}),
       })),
     ];
-    const pagination: PageLinks | undefined =
-      total > 1
-        ? {
-            ...(n > 1 ? { previous: pathOf(n - 1) } : {}),
-            ...(n < total ? { next: pathOf(n + 1) } : {}),
-            pages: pageWindow(n, total).map((p) =>
-              p === null
-                ? null
-                : {
-                    number: p,
-                    href: pathOf(p),
-                    label: fill(copy.pagination.page, { page: p }),
-                    current: p === n,
-                  },
-            ),
-          }
-        : undefined;
+    const pagination = pageLinks(n, total, pathOf, copy.pagination);
     const listCrumb: Crumb[] = category ? [blogCrumb, { label: category.name, href: pathOf(1) }] : [blogCrumb];
     const trail: Crumb[] =
       n === 1
@@ -107,14 +83,7 @@ export function blogListRoutes(content: Content, list: BlogList, categories: rea
         ...(category ? { showing: showingMessage(copy.showing, category.count, category.name) } : {}),
         ...(pagination ? { pagination } : {}),
       },
-      seo:
-        n === 1
-          ? first.seo
-          : {
-              title: fill(numbered(copy.pagination.title), { title: first.hero.title }),
-              description: fill(numbered(copy.pagination.description), { description: first.seo.description }),
-              keywords: first.seo.keywords,
-            },
+      seo: numberedSeo(n, total, copy.pagination, { seo: first.seo, title: first.hero.title }),
       trail,
       pageType: 'CollectionPage',
       card,

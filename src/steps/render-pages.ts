@@ -9,7 +9,7 @@ import { outputFile } from '../lib/paths';
 import { type BundleData, clientBundle, type ClientBundle } from './bundle';
 import { contentSecurityPolicy, inlineHash } from '../lib/csp';
 import { type LinkedPage, linksOf } from '../lib/page-links';
-import { budgetViolations, FIRST_SCREEN_BUDGET } from './report/budgets';
+import { budgetViolations, FIRST_SCREEN_BUDGET, PAGE_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker, type Stylesheet } from './css';
 import type { Content } from '../content/load';
@@ -80,8 +80,11 @@ export function createRenderer(setup: RenderSetup): Renderer {
   const bundle = clientBundle(setup.bundle);
   const ctx = renderContext(setup.content, setup.stylesheet, bundle);
   const { outDir } = setup;
-  // Exact gzip figures where a first screen could break its budget; all of them, and brotli, in the full report.
-  const measure = createMeter(outDir, bundle, { exactAbove: FIRST_SCREEN_BUDGET, full: setup.fullReport });
+  // Exact gzip figures where a page could break a budget; all of them, and brotli, in the full report.
+  const measure = createMeter(outDir, bundle, {
+    exactAbove: { firstScreen: FIRST_SCREEN_BUDGET, page: PAGE_BUDGET },
+    full: setup.fullReport,
+  });
   // One mkdir per new folder, parents first, each started once and awaited by every page below it.
   const dirs = new Map<string, Promise<unknown>>([[outDir, Promise.resolve()]]);
   const ensureDir = (dir: string): Promise<unknown> => {

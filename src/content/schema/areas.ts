@@ -2,7 +2,20 @@
 // share (content/pages/areas.yaml).
 import { z } from 'zod';
 import { firstSentence, regions } from '../../lib/area';
-import { ADDRESS_FROM_NAME, copy, hero, iconCard, order, pageSeo, sitePath, slug } from './fields';
+import { fill } from '../../lib/template';
+import {
+  ADDRESS_FROM_NAME,
+  copy,
+  hero,
+  iconCard,
+  listPagination,
+  metaDescription,
+  metaTitle,
+  order,
+  pageSeo,
+  sitePath,
+  slug,
+} from './fields';
 
 /** The regions /areas/ groups the areas by (docs/site.md#areas); the list is in src/lib/area.ts, which the route table loads without zod. */
 export const region = z.enum(regions);
@@ -72,17 +85,48 @@ export type AreaDetails = Omit<Area, 'order' | 'region' | 'coordinates'>;
 /** Copy with "{name}" where the borough name goes. */
 export const nameTemplate = copy.refine((s) => s.includes('{name}'), 'text containing "{name}"');
 
+/** Copy with "{region}" where a region's name goes ("{region} London"). */
+const regionTemplate = copy.refine((s) => s.includes('{region}'), 'text containing "{region}"');
+
+const LONGEST_REGION = regions.reduce((a, b) => (b.length > a.length ? b : a));
+
+/** Whether a search title or description still fits once the longest region name is in it. */
+const fitsSearch = (template: string, field: z.ZodType) =>
+  field.safeParse(fill(template, { region: LONGEST_REGION })).success;
+
 /** The /areas/ index (docs/site.md#areas). */
 export const areasIndexCopy = z
   .strictObject({
     seo: pageSeo,
     hero,
     highlights: z.array(iconCard).min(1).max(4).describe('Cards side by side under the hero: 1–4.'),
-    regionHeading: copy
-      .refine((s) => s.includes('{region}'), 'a heading containing "{region}"')
-      .describe('"{region}" is replaced by Central, North, South, East or West.'),
+    regionHeading: regionTemplate.describe('"{region}" is replaced by Central, North, South, East or West.'),
     cardLink: copy.describe("Link text of each card, read after the card's heading."),
     specialtiesLabel: copy.describe('Accessible name of the list of specialties on each card.'),
+    more: regionTemplate
+      .refine((s) => s.includes('{count}'), 'text containing "{count}"')
+      .describe(
+        'Under a region with more areas than /areas/ shows, the link to the pages of them all: "All {count} areas in {region} London".',
+      ),
+    region: z
+      .object({
+        seo: z.object({
+          title: regionTemplate.refine(
+            (s) => fitsSearch(s, metaTitle),
+            'at most 60 characters once the longest region name is in it',
+          ),
+          description: regionTemplate.refine(
+            (s) => fitsSearch(s, metaDescription),
+            '70–160 characters once the longest region name is in it',
+          ),
+          keywords: z.array(copy).min(3),
+        }),
+        hero: z.object({ title: regionTemplate, subtitle: copy }),
+      })
+      .describe(
+        'The pages of a region\'s areas, /areas/region/{region}/, made only when /areas/ cannot show them all: the same fields, with "{region}" where the region\'s name goes.',
+      ),
+    pagination: listPagination.describe('The links between the pages of a region (/areas/region/…/page/2/, …).'),
     cta: z.object({ heading: copy, text: copy }),
   })
   .describe("The Areas page, /areas/; {region} is the region's name.");

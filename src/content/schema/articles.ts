@@ -2,13 +2,21 @@
 // every article share (content/pages/blog.yaml).
 import { z } from 'zod';
 import { nameTemplate } from './areas';
-import { ADDRESS_FROM_NAME, copy, hero, isoDate, link, metaDescription, metaTitle, pageSeo, sitePath } from './fields';
+import {
+  ADDRESS_FROM_NAME,
+  copy,
+  hero,
+  isoDate,
+  link,
+  listPagination,
+  metaDescription,
+  metaTitle,
+  pageSeo,
+  sitePath,
+} from './fields';
 
 /** Text that names a blog category: "Articles on {category}". */
 const categoryTemplate = copy.refine((s) => s.includes('{category}'), 'text containing "{category}"');
-
-/** Text that names a page of a list: "Page {page} of {pages}". */
-const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
 
 /** The blog index and its category pages (docs/site.md#blog), each split into numbered pages. */
 export const blogIndexCopy = z
@@ -40,24 +48,7 @@ export const blogIndexCopy = z
       })
       .describe('"Showing {count} article in {category}", singular and plural.'),
     feed: copy,
-    pagination: z
-      .object({
-        label: copy.describe('Accessible name of the page links.'),
-        previous: copy,
-        next: copy,
-        page: pageTemplate.describe(
-          'Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}".',
-        ),
-        title: pageTemplate
-          .refine((s) => s.includes('{title}'), 'text containing "{title}"')
-          .describe(
-            'Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page\'s heading).',
-          ),
-        description: pageTemplate
-          .refine((s) => s.includes('{description}'), 'text containing "{description}"')
-          .describe('Meta description of page 2 onwards: "Page {page} of {pages}. {description}".'),
-      })
-      .describe('The links between the pages of a list (/blog/page/2/, …).'),
+    pagination: listPagination.describe('The links between the pages of a list (/blog/page/2/, …).'),
   })
   .describe('The blog, /blog/, and its category pages; {category}, {page} and {pages} are filled in.');
 

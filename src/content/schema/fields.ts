@@ -22,6 +22,25 @@ export const text = z.string().trim().min(1, 'some text');
 /** A sentence or paragraph of copy: no HTML, no Markdown. */
 export const copy = text.refine((s) => !/[<>]/.test(s), 'plain text without HTML');
 
+/** Text that names a page of a list: "Page {page} of {pages}". */
+const pageTemplate = copy.refine((s) => s.includes('{page}'), 'text containing "{page}"');
+
+/** The links between the numbered pages of a list, and the titles of page 2 onwards. */
+export const listPagination = z.object({
+  label: copy.describe('Accessible name of the page links.'),
+  previous: copy,
+  next: copy,
+  page: pageTemplate.describe(
+    'Accessible name of a numbered link, and the last breadcrumb of page 2 onwards: "Page {page}".',
+  ),
+  title: pageTemplate
+    .refine((s) => s.includes('{title}'), 'text containing "{title}"')
+    .describe('Title of page 2 onwards: "{title}: Page {page} of {pages}" ({title} is the first page\'s heading).'),
+  description: pageTemplate
+    .refine((s) => s.includes('{description}'), 'text containing "{description}"')
+    .describe('Meta description of page 2 onwards: "Page {page} of {pages}. {description}".'),
+});
+
 /** Search-result title: Google shows about 60 characters before cutting it off. */
 export const metaTitle = copy.max(60, 'at most 60 characters (longer titles are truncated in search results)');
 

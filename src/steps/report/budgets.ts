@@ -1,6 +1,7 @@
 // Budgets: each page's figures checked against the targets of docs/performance.md; a page over budget fails the
 // build, naming the page and the figure.
 import type { Route } from '../../../routes';
+import type { PageKind } from '../../routes/types';
 import type { RenderedPage } from '../../render';
 import { scriptElement } from '../../lib/page-script';
 import { attr, inlineScripts, type PageFigures, scriptsOf, tags } from './measure';
@@ -13,6 +14,17 @@ import { attr, inlineScripts, type PageFigures, scriptsOf, tags } from './measur
 export const FIRST_SCREEN_BUDGET = 14 * 1024;
 
 /**
+ * A whole page, gzip, inlined CSS included: about what a connection of 400 kbit/s (Chrome's "Slow 3G") brings in a
+ * second. A list never grows past it, however many records it has: /areas/ and the blog are split into pages. Only a
+ * page that is one text the owner writes, of any length, publishes whole (`PUBLISHED_WHOLE`); its first screen is
+ * still budgeted.
+ */
+export const PAGE_BUDGET = 50 * 1024;
+
+/** The kinds of page that are one text of the owner's: an article, the terms, the privacy notice. */
+export const PUBLISHED_WHOLE: readonly PageKind[] = ['article', 'terms', 'privacy'];
+
+/**
  * JavaScript a page may run without a trigger, gzip: the script it carries and the island loader that script fetches
  * once the page has painted, nothing else (docs/architecture.md#targets).
  */
@@ -20,9 +32,9 @@ export const JS_AT_LOAD_BUDGET = 2 * 1024;
 
 /** Every budget a page breaks, as "page: figure" lines. */
 export function budgetViolations(
-  route: Pick<Route, 'path'>,
+  route: Pick<Route, 'path' | 'page'>,
   rendered: Pick<RenderedPage, 'html' | 'script' | 'islands'>,
-  f: Pick<PageFigures, 'firstScreen' | 'js'>,
+  f: Pick<PageFigures, 'html' | 'firstScreen' | 'js'>,
 ): string[] {
   const problems: string[] = [];
   const page = route.path;
@@ -30,6 +42,11 @@ export function budgetViolations(
   if (f.firstScreen.gzip > FIRST_SCREEN_BUDGET) {
     problems.push(
       `${page}: its first screen (the HTML up to <FirstScreenEnd />, inlined CSS included) is ${f.firstScreen.gzip} bytes gzip, over the first-screen budget of ${FIRST_SCREEN_BUDGET}: shorten the title or intro, move <FirstScreenEnd /> up if less is on screen, or use fewer CSS classes above it`,
+    );
+  }
+  if (f.html.gzip > PAGE_BUDGET && !PUBLISHED_WHOLE.includes(route.page)) {
+    problems.push(
+      `${page}: ${f.html.gzip} bytes gzip, over the page budget of ${PAGE_BUDGET}: a list must be split into pages (src/lib/pagination.ts), and a page's own copy shortened`,
     );
   }
   for (const t of tags(html, 'link').filter((t) => attr(t, 'rel') === 'stylesheet')) {

@@ -17,7 +17,7 @@ export interface PageFigures {
   kind: string;
   /**
    * The whole document as served. gzip: bytes at level 6, or, when `gzipExact` is false, an upper bound of them (see
-   * GZIP_BOUND). brotli only in the full report. Not budgeted: the part after the first screen streams in behind it.
+   * GZIP_BOUND), exact near the page budget. brotli only in the full report.
    */
   html: { raw: number; gzip: number; gzipExact: boolean; brotli?: number };
   /**
@@ -94,11 +94,15 @@ const imagesOf = (html: string) =>
     .map(intern);
 
 /**
- * Per-build caches, so shared files (the script, images, a kind's CSS) are measured once. `exactAbove`: the gzip size
- * up to which a level-1 figure of a first screen is enough (the first-screen budget); `full`: level 6 and brotli for
- * every page.
+ * Per-build caches, so shared files (the script, images, a kind's CSS) are measured once. `exactAbove`: the gzip sizes
+ * up to which a level-1 figure of a first screen and of a whole page is enough (their budgets); `full`: level 6 and
+ * brotli for every page.
  */
-export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove = 0, full = false } = {}) {
+export function createMeter(
+  outDir: string,
+  bundle: ClientBundle,
+  { exactAbove = { firstScreen: 0, page: 0 }, full = false } = {},
+) {
   const memo = <T>(map: Map<string, T>, key: string, make: () => T) => {
     let value = map.get(key);
     if (value === undefined) map.set(key, (value = make()));
@@ -134,12 +138,14 @@ export function createMeter(outDir: string, bundle: ClientBundle, { exactAbove =
       gzipAsync(prefix, full ? GZIP : GZIP_BOUND),
       full ? brotliAsync(bytes, brotliOptions(html)) : undefined,
     ]);
-    const exact = full || first.length > exactAbove;
+    const exact = full || first.length > exactAbove.firstScreen;
     const firstGzip = exact && !full ? (await gzipAsync(prefix, GZIP)).length : first.length;
+    const wholeExact = full || whole.length > exactAbove.page;
+    const wholeGzip = wholeExact && !full ? (await gzipAsync(bytes, GZIP)).length : whole.length;
     return {
       path: route.path,
       kind: route.page,
-      html: { raw: bytes.length, gzip: whole.length, gzipExact: full, ...(br && { brotli: br.length }) },
+      html: { raw: bytes.length, gzip: wholeGzip, gzipExact: wholeExact, ...(br && { brotli: br.length }) },
       firstScreen: { raw: prefix.length, gzip: firstGzip, gzipExact: exact },
       css: { raw: Buffer.byteLength(css), gzip: memo(cssSizes, css, () => gzipSize(css)) },
       js: {
