@@ -38,8 +38,6 @@ export interface BuildOptions {
   quiet?: boolean;
   /** The tables to build instead of content/ (as readContent() returns them); checked by the same validation. */
   content?: RawContent;
-  /** 'fail' (the default) stops the build on a page over budget; 'warn' prints the first few and goes on. */
-  budgets?: 'fail' | 'warn';
   /** A social card of its own for each article (the default), or the blog's card for all of them. */
   articleCards?: boolean;
   /** Reuse the outputs of steps, and the pages, whose inputs did not change (node_modules/.cache/locksmith-build); default true. */
@@ -58,7 +56,7 @@ export interface BuildOptions {
 }
 
 export async function build(options: BuildOptions = {}) {
-  const { root = process.cwd(), outDir = 'dist', quiet = false, budgets = 'fail', articleCards = true } = options;
+  const { root = process.cwd(), outDir = 'dist', quiet = false, articleCards = true } = options;
   const { draftImages = process.env.DRAFT_IMAGES === '1', report, threads: chosenThreads } = options;
   const started = performance.now();
   // Started now and awaited for the sitemap: git runs while the pages render.
@@ -125,10 +123,10 @@ export async function build(options: BuildOptions = {}) {
       (r) => renderedSummary(r.pages.length, r.rendered.length, r.threads),
     );
     const { pages } = written;
+    // Every build, a test's or the benchmark's too, refuses a page over budget.
     await log.step('Budgets', () => {
       const problems = pages.flatMap((p) => p.problems);
-      if (problems.length && budgets === 'fail') throw new BudgetError(problems);
-      problems.slice(0, 3).forEach((p) => log.warn(p));
+      if (problems.length) throw new BudgetError(problems);
     });
     await log.step(
       'Feed',

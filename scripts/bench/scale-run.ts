@@ -29,7 +29,7 @@ try {
     return (user + system) / 1000;
   };
   const raw = await generated();
-  // The default budgets, as a real build: a page over budget at this size fails the run, naming the page.
+  // As a real build: a page over budget at this size fails the run, naming the page.
   const buildOf = (content: typeof raw) =>
     build({ root, outDir: join(dir, 'dist'), quiet: true, content, articleCards: false, threads: forced });
   let cpuStart = cpu();

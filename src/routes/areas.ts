@@ -51,7 +51,7 @@ export function areaRoutes(content: Content): Route[] {
                 areas: r.areas.slice(0, AREAS_PER_PAGE),
                 more: {
                   href: areaRegionPath(r.id),
-                  label: fill(index.more, { count: r.areas.length, region: r.region }),
+                  label: fill(index.allInRegion, { count: r.areas.length.toLocaleString('en-GB'), region: r.region }),
                 },
               }
             : r,

@@ -1,5 +1,5 @@
 // The areas index as the areas grow (docs/site.md#areas): five thousand more boroughs, spread over the regions, build
-// under the default budgets (a page over budget fails the build). /areas/ shows each region's first AREAS_PER_PAGE
+// under the budgets (a page over budget fails the build). /areas/ shows each region's first AREAS_PER_PAGE
 // areas and links the numbered pages of the rest, so every page stays within its budgets and every area is still
 // reached from /areas/ by plain links.
 import assert from 'node:assert/strict';
@@ -36,7 +36,7 @@ describe(`the areas index with ${EXTRA} more areas`, () => {
     // After the shared site's build, whose encoded images this build reads from the cache.
     await buildSite().catch(() => {});
     dir = await mkdtemp(join(tmpdir(), 'locksmith-areas-'));
-    // The default budgets, with the exact gzip figures of every page.
+    // The exact gzip figures of every page.
     await build({
       content: { ...raw, areas: all },
       outDir: join(dir, 'dist'),

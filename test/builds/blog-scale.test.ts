@@ -46,7 +46,7 @@ describe(`a blog of ${TOTAL} articles`, () => {
     await buildSite().catch(() => {});
     dir = await mkdtemp(join(tmpdir(), 'locksmith-blog-'));
     const raw = await grownBlog(TOTAL, dir, 'longest');
-    // The default budgets: any page over budget fails the build.
+    // Any page over budget fails the build.
     // The full report: exact gzip figures for every page, not the level-1 bound the default build keeps far from the
     // budget.
     const result = await build({

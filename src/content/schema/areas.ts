@@ -103,7 +103,7 @@ export const areasIndexCopy = z
     regionHeading: regionTemplate.describe('"{region}" is replaced by Central, North, South, East or West.'),
     cardLink: copy.describe("Link text of each card, read after the card's heading."),
     specialtiesLabel: copy.describe('Accessible name of the list of specialties on each card.'),
-    more: regionTemplate
+    allInRegion: regionTemplate
       .refine((s) => s.includes('{count}'), 'text containing "{count}"')
       .describe(
         'Under a region with more areas than /areas/ shows, the link to the pages of them all: "All {count} areas in {region} London".',
