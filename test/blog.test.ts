@@ -19,6 +19,7 @@ import { decodeEntities } from '../src/lib/xml';
 import { openPage, type OpenPage } from './helpers/dom';
 import { openFallback } from './helpers/open-404';
 import { buildSite, type BuiltSite, siteContent } from './helpers/shared-build';
+import { atomFeed, FEED_ENTRIES } from '../src/steps/feed';
 
 type Doc = OpenPage['document'];
 
@@ -528,14 +529,27 @@ describe('blog pages', () => {
     }
   });
 
-  it('publish an Atom feed of every article, newest first, with absolute URLs, linked from every page', async () => {
+  it('keep the feed to the newest FEED_ENTRIES articles however many there are', async () => {
+    const content = await siteContent();
+    const many = Array.from({ length: FEED_ENTRIES + 5 }, (_, i) => ({
+      ...content.articles[i % content.articles.length]!,
+      slug: `article-${i}`,
+    }));
+    const ids = [...atomFeed({ ...content, articles: many }).matchAll(/<id>[^<]*\/blog\/(article-\d+)\/<\/id>/g)];
+    assert.deepEqual(
+      ids.map((m) => m[1]),
+      many.slice(0, FEED_ENTRIES).map((a) => a.slug),
+    );
+  });
+
+  it('publish an Atom feed of the newest articles, newest first, with absolute URLs, linked from every page', async () => {
     const feed = await readFile(join(site.outDir, 'blog/feed.xml'), 'utf8');
     const parsed = new (openPage('').window.DOMParser)().parseFromString(feed, 'application/xml');
     assert.equal(parsed.querySelector('parsererror'), null);
     const entries = [...parsed.querySelectorAll('entry')];
     assert.deepEqual(
       entries.map((e) => e.querySelector('id')?.textContent),
-      articles.map((a) => `${origin}/blog/${a.slug}/`),
+      articles.slice(0, FEED_ENTRIES).map((a) => `${origin}/blog/${a.slug}/`),
     );
     assert.doesNotMatch(feed, /href=&quot;\//, 'links inside the content are absolute');
     assert.equal(parsed.querySelector('feed > updated')?.textContent, `${articles[0]?.date}T00:00:00Z`);

@@ -1,9 +1,15 @@
-// The blog's Atom feed (RFC 4287) at /blog/feed.xml: every article, newest first, with its full sanitized body.
+// The blog's Atom feed (RFC 4287) at /blog/feed.xml: the newest articles, newest first, with their full sanitized bodies.
 import type { Content } from '../content/load';
 import { bodyWithImageUrls } from '../lib/images';
 import { absoluteUrl, articlePath, sectionPath } from '../lib/paths';
 import { FEED_TYPE, FEED_URL } from '../lib/head';
 import { escapeXml } from '../lib/xml';
+
+/**
+ * Articles in the feed. Readers fetch it again every few hours, so its size must not grow with the blog; one that
+ * polls daily misses nothing unless more are published in a day.
+ */
+export const FEED_ENTRIES = 20;
 
 /** Atom dates are full timestamps; articles have a day, published at midnight UTC. */
 const timestamp = (isoDate: string) => `${isoDate}T00:00:00Z`;
@@ -15,7 +21,7 @@ export function atomFeed(content: Content): string {
   const absolutize = (a: (typeof articles)[number]) =>
     bodyWithImageUrls(a.html, a.bodyImages, site.origin).replace(/href="\//g, `href="${site.origin}/`);
   const updated = articles[0]?.date ?? '1970-01-01';
-  const entries = articles.map((a) => {
+  const entries = articles.slice(0, FEED_ENTRIES).map((a) => {
     const link = url(articlePath(a.slug));
     return `  <entry>
     <title>${escapeXml(a.title)}</title>
