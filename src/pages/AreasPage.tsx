@@ -32,7 +32,7 @@ export interface RegionList {
   region: Region;
   id: string;
   areas: AreaCard[];
-  more?: { href: string; label: string };
+  allInRegion?: { href: string; label: string };
 }
 
 export interface AreasPageProps {
@@ -57,7 +57,7 @@ export function AreasPage({ copy, hero, highlights, regions, pagination }: Areas
           </CardGrid>
         </div>
       ) : null}
-      {regions.map(({ region, id, areas, more }, i) => (
+      {regions.map(({ region, id, areas, allInRegion }, i) => (
         <section key={region} id={id} aria-labelledby={`${id}-heading`} className="px-4 py-12 sm:px-6">
           <div className="mx-auto max-w-7xl">
             <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -94,13 +94,13 @@ export function AreasPage({ copy, hero, highlights, regions, pagination }: Areas
                 </Fragment>
               ))}
             </ul>
-            {more ? (
+            {allInRegion ? (
               <p className="mt-8">
                 <a
-                  href={more.href}
+                  href={allInRegion.href}
                   className="inline-flex min-h-11 items-center font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-900"
                 >
-                  {more.label}
+                  {allInRegion.label}
                   <span aria-hidden="true">&nbsp;→</span>
                 </a>
               </p>

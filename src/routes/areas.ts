@@ -1,14 +1,13 @@
 // /areas/ grouped by region (with pages of a region's areas when it has more than /areas/ shows), and a page per
 // borough naming it as the place served.
 import type { Content } from '../content/load';
-import { AREAS_PER_PAGE, cardSpecialties, withName } from '../lib/area';
+import { AREAS_PER_PAGE, cardSpecialties, firstSentence, regions, withName } from '../lib/area';
 import { areaPath, areaRegionPath, sectionPath } from '../lib/paths';
 import { itemListNode } from '../lib/json-ld';
 import { numberedSeo, pageLinks, paginate } from '../lib/pagination';
 import { fill } from '../lib/template';
 import type { Crumb } from '../lib/types';
 import type { RegionList } from '../pages/AreasPage';
-import { firstSentence, regions } from '../lib/area';
 import { page, sectionCrumb } from './page';
 import { reviewsFor } from './reviews';
 import type { Route } from './types';
@@ -49,7 +48,7 @@ export function areaRoutes(content: Content): Route[] {
             ? {
                 ...r,
                 areas: r.areas.slice(0, AREAS_PER_PAGE),
-                more: {
+                allInRegion: {
                   href: areaRegionPath(r.id),
                   label: fill(index.allInRegion, { count: r.areas.length.toLocaleString('en-GB'), region: r.region }),
                 },

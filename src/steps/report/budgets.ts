@@ -14,10 +14,9 @@ import { attr, inlineScripts, type PageFigures, scriptsOf, tags } from './measur
 export const FIRST_SCREEN_BUDGET = 14 * 1024;
 
 /**
- * A whole page, gzip, inlined CSS included: about what a connection of 400 kbit/s (Chrome's "Slow 3G") brings in a
- * second. A list never grows past it, however many records it has: /areas/ and the blog are split into pages. Only a
- * page that is one text the owner writes, of any length, publishes whole (`PUBLISHED_WHOLE`); its first screen is
- * still budgeted.
+ * A whole page, gzip, inlined CSS included: about what a weak 3G connection (400 kbit/s) brings in a second. A list
+ * never grows past it, however many records it has: /areas/ and the blog are split into pages. Only a page that is
+ * one text the owner writes, of any length, publishes whole (`PUBLISHED_WHOLE`); its first screen is still budgeted.
  */
 export const PAGE_BUDGET = 50 * 1024;
 
