@@ -36,6 +36,32 @@ export interface RenderedPages {
 }
 
 /**
+ * The pages a build kept, or none if the record is not one (cut short, or from an older build whose record had another
+ * shape): every page is then rendered. A page's result is only reused with its key, which covers the code that made it.
+ */
+function keptPages(bytes: Buffer): Map<string, Kept> {
+  let value: unknown;
+  try {
+    value = deserialize(bytes);
+  } catch {
+    return new Map();
+  }
+  const isKept = (k: unknown): k is Kept => {
+    const { key, file, result } = (k ?? {}) as Partial<Kept>;
+    return (
+      typeof key === 'string' &&
+      typeof file?.ino === 'number' &&
+      typeof file.size === 'number' &&
+      typeof file.mtimeMs === 'number' &&
+      typeof result?.path === 'string'
+    );
+  };
+  return value instanceof Map && [...value].every(([path, k]) => typeof path === 'string' && isKept(k))
+    ? (value as Map<string, Kept>)
+    : new Map();
+}
+
+/**
  * Renders and writes into `setup.outDir` the routes whose pages differ from the ones in `distDir` (the previous
  * output), and links the others from there; the results are in the routes' order. `threads` as the build chose them
  * (src/steps/render-pool.ts), for the pages rendered.
@@ -53,9 +79,7 @@ export async function renderChanged(
   // One entry per output folder, replaced by each build into it.
   const entryKey = createHash('sha256').update(distDir).digest('hex').slice(0, 20);
   const entry = await cache.find('pages', entryKey);
-  const previous = entry
-    ? (deserialize(await readFile(join(entry, 'pages.bin'))) as Map<string, Kept>)
-    : new Map<string, Kept>();
+  const previous = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : new Map<string, Kept>();
   const results = new Array<PageResult>(routes.length);
   // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file, and so
   // does removing the previous output's: together they are most of a build that renders few pages.

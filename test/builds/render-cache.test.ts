@@ -2,9 +2,11 @@
 // or whose file in the output is no longer the one it wrote, links the others from the previous output, and writes
 // what a build from scratch writes; a change to the code renders every page again.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { after, before, describe, it } from 'node:test';
 import { parseDocument } from 'yaml';
 import { build } from '../../build';
@@ -74,6 +76,21 @@ describe('rendering only what changed', { timeout: 600_000 }, () => {
     const result = await rebuild();
     assert.deepEqual(result.rendered, ['/about/']);
     assert.equal(copy.read(`dist/${page}`), written);
+  });
+
+  it('renders every page again when the record of the last build cannot be read', async () => {
+    // The record of the pages written into dist/: one entry per output folder, named by a hash of its path.
+    const entry = createHash('sha256').update(join(copy.root, 'dist')).digest('hex').slice(0, 20);
+    const record = join(copy.root, 'node_modules/.cache/locksmith-build', `pages-${entry}`, 'pages.bin');
+    assert.ok(existsSync(record), record);
+    // Cut short, and of another shape: each page's key as it is, without its file or result.
+    const kept = deserialize(readFileSync(record)) as Map<string, { key: string }>;
+    const keysOnly = new Map([...kept].map(([path, { key }]) => [path, { key }]));
+    for (const bytes of [Buffer.from('cut short'), serialize(keysOnly)]) {
+      writeFileSync(record, bytes);
+      const result = await rebuild();
+      assert.equal(result.rendered.length, result.pages);
+    }
   });
 
   it('renders every page again once the code changes', async () => {
