@@ -102,7 +102,7 @@ export async function renderChanged(
       // Another file system (an output folder on a mounted volume) cannot link: the page is copied.
       copyFileSync(from, to);
     }
-    results[i] = interned(kept.result);
+    results[i] = { ...interned(kept.result), ms: 0 };
     onPage?.(++done, routes.length);
   }
   const changed = routes.flatMap((route, i) => (results[i] ? [] : [{ route, i }]));

@@ -43,6 +43,12 @@ describe('rendering only what changed', { timeout: 600_000 }, () => {
     const again = await rebuild();
     assert.deepEqual(again.rendered, [], 'nothing changed, nothing rendered');
     assert.equal(again.pages, first.pages);
+    // The report gives this build's render time of each page: none for a page it linked.
+    const report = JSON.parse(copy.read('build-report.json')) as { pages: { path: string; renderMs: number }[] };
+    assert.deepEqual(
+      report.pages.filter((p) => p.renderMs !== 0).map((p) => p.path),
+      [],
+    );
   });
 
   it('after an edit to one article, renders the pages whose route changed and writes what a clean build writes', async () => {

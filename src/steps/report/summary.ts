@@ -81,8 +81,12 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
   for (const f of figures) for (const [what, gzip] of Object.entries(f.js.onDemand)) onDemand.set(what, gzip);
   const costs = [...onDemand].map(([what, gzip]) => `${what} ${formatBytes(gzip)}`);
   if (costs.length) lines.push(`  Fetched when triggered (gzip, React included): ${costs.join(', ')}`);
-  const slowest = [...pages].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  lines.push(`  Slowest pages: ${slowest.map((p) => `${p.path} ${formatMs(p.ms)}`).join(', ')}`);
+  // Of the pages this build rendered: one linked unchanged from the previous output took none.
+  const slowest = pages
+    .filter((p) => p.ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  if (slowest.length) lines.push(`  Slowest pages: ${slowest.map((p) => `${p.path} ${formatMs(p.ms)}`).join(', ')}`);
   const slowSteps = [...steps].sort((a, b) => b.ms - a.ms).slice(0, 4);
   lines.push(`  Slowest steps: ${slowSteps.map((s) => `${s.name} ${formatMs(s.ms)}`).join(', ')}`);
   return lines.join('\n');
