@@ -90,6 +90,16 @@ async function violations({ route, rendered }: TestPage, outDir = '/nonexistent'
   return budgetViolations(route, rendered, figures);
 }
 
+/**
+ * A bound the build reports instead of an exact gzip size: at least level 6's (what hosts send), which it stands for,
+ * and within 1% of a level-1 gzip of the same bytes, which it is made as.
+ */
+function assertBound(bound: number, bytes: Buffer, what: string) {
+  const level1 = gzipSync(bytes, { level: 1 }).length;
+  assert.ok(gzipSync(bytes).length <= bound, `${what}: level 6 exceeds the bound ${bound}`);
+  assert.ok(Math.abs(bound - level1) <= level1 / 100, `${what}: bound ${bound}, level 1 ${level1}`);
+}
+
 describe('budgets', () => {
   it('passes a small page that carries only the boot script, with sized modern images', async () => {
     const page = pageOf(
@@ -338,8 +348,9 @@ describe('build report', () => {
       // The first screen is a prefix of the page as served: its gzip is measured on exactly those bytes.
       const prefix = html.subarray(0, p.firstScreen.raw);
       assert.ok(p.firstScreen.raw > 0 && p.firstScreen.raw <= p.html.raw, p.path);
-      const level1 = gzipSync(prefix, { level: 1 }).length;
-      assert.equal(p.firstScreen.gzip, p.firstScreen.gzipExact ? gzipSync(prefix).length : level1, p.path);
+      const level6 = gzipSync(prefix).length;
+      if (p.firstScreen.gzipExact) assert.equal(p.firstScreen.gzip, level6, p.path);
+      else assertBound(p.firstScreen.gzip, prefix, `${p.path}'s first screen`);
       assert.ok(p.firstScreen.gzip <= FIRST_SCREEN_BUDGET, `${p.path}: ${p.firstScreen.gzip}`);
       assert.ok(p.css.raw > 1000 && prefix.includes(`<style>`), p.path);
     }
@@ -359,11 +370,7 @@ describe('build report', () => {
 
   it('gives an upper bound of each whole page’s gzip size (level 1), which level 6 never exceeds', async () => {
     for (const p of report.pages) {
-      const html = await site.html(p.path);
-      const level1 = gzipSync(html, { level: 1 }).length;
-      // What the bound rests on: level 6 never comes out larger than level 1 on this site's pages.
-      assert.ok(gzipSync(html).length <= level1, p.path);
-      assert.equal(p.html.gzip, level1, p.path);
+      assertBound(p.html.gzip, Buffer.from(await site.html(p.path)), p.path);
       assert.equal(p.html.gzipExact, false, p.path);
     }
   });
