@@ -89,8 +89,27 @@ const pattern = (source: string, flags = '') => {
   return re;
 };
 export const attr = (tag: string, name: string) => pattern(` ${name}="([^"]*)"`).exec(tag)?.[1];
-export const tags = (html: string, name: string) =>
-  [...html.matchAll(pattern(`<${name}\\b[^>]*>`, 'g'))].map((m) => m[0]);
+
+/** The elements the budgets and the figures look at. */
+type Tag = 'link' | 'script' | 'img' | 'source';
+const TAGS = /<(link|script|img|source)\b[^>]*>/g;
+let lastPage: { html: string; found: Map<string, string[]> } | undefined;
+/**
+ * The start tags of one kind in a page, all four kinds found in one pass over the HTML and kept until another page
+ * is asked about: the budgets and the figures ask about each page several times.
+ */
+export const tags = (html: string, name: Tag): string[] => {
+  if (lastPage?.html !== html) {
+    const found = new Map<string, string[]>();
+    for (const [tag, kind = ''] of html.matchAll(TAGS)) {
+      const list = found.get(kind);
+      if (list) list.push(tag);
+      else found.set(kind, [tag]);
+    }
+    lastPage = { html, found };
+  }
+  return lastPage.found.get(name) ?? [];
+};
 
 /** The scripts a page names in its HTML: script elements and preloaded modules. */
 export function scriptsOf(html: string): string[] {
