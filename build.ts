@@ -166,6 +166,7 @@ export async function build(options: BuildOptions = {}) {
     );
     await staging.commit();
     await written.keep();
+    await staging.settled();
     const totalMs = performance.now() - started;
     await writeReport(join(distDir, '..', 'build-report.json'), pages, log.timings, totalMs, admin);
     const bytes = pages.reduce((sum, p) => sum + p.figures.html.raw, 0);

@@ -5,8 +5,13 @@ import { basename, dirname, join } from 'node:path';
 
 export interface Staging {
   dir: string;
-  /** Swaps the staging folder in as dist/ (two renames on one filesystem: near atomic). */
+  /**
+   * Swaps the staging folder in as dist/ (two renames on one filesystem: near atomic), and starts removing the previous
+   * output, which `settled` waits for: the build writes its report meanwhile.
+   */
   commit(): Promise<void>;
+  /** The staging folder, and the previous output once swapped out, removed. */
+  settled(): Promise<void>;
   discard(): Promise<void>;
 }
 
@@ -15,6 +20,7 @@ export async function createStaging(distDir: string): Promise<Staging> {
   const dir = await mkdtemp(join(parent, `.${basename(distDir)}-next-`));
   // mkdtemp creates the folder private (0700); web servers need to read it.
   await chmod(dir, 0o755);
+  let removal: Promise<void> = Promise.resolve();
   return {
     dir,
     async commit() {
@@ -23,10 +29,11 @@ export async function createStaging(distDir: string): Promise<Staging> {
         if (error.code !== 'ENOENT') throw error;
       });
       await rename(dir, distDir);
-      await rm(old, { recursive: true, force: true });
+      removal = rm(old, { recursive: true, force: true });
     },
+    settled: () => removal,
     async discard() {
-      await rm(dir, { recursive: true, force: true });
+      await Promise.all([removal, rm(dir, { recursive: true, force: true })]);
     },
   };
 }
