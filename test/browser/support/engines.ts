@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { freePort } from '../../../src/server/free-port';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser, openPage, type Size } from '../../../scripts/lib/chromium';
+import type { Page as PuppeteerPage } from 'puppeteer-core';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
@@ -165,6 +166,38 @@ const reportCspViolations = () =>
     console.error(`Content-Security-Policy: blocked ${e.blockedURI || 'inline'} (${e.violatedDirective})`),
   );
 
+/**
+ * Sets a Firefox page's viewport. puppeteer sends a screen-orientation override beside it, which Firefox ESR 140 (the
+ * ESR Debian 12 ships) does not know: there the viewport is set with the WebDriver BiDi command alone, through the
+ * page's browsing context, which puppeteer exposes on its frame but not in its types.
+ */
+async function setFirefoxViewport(page: PuppeteerPage, size: { width: number; height: number }): Promise<void> {
+  const viewport = { width: size.width, height: size.height };
+  try {
+    await page.setViewport(viewport);
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('unknown command emulation.setScreenOrientationOverride')))
+      throw error;
+    const frame = page.mainFrame() as unknown as {
+      browsingContext: { setViewport(options: { viewport: typeof viewport }): Promise<void> };
+    };
+    await frame.browsingContext.setViewport({ viewport });
+  }
+}
+
+/**
+ * Opens `url` and waits for the page to load. Firefox ESR 140 fails the navigation with NS_BINDING_ABORTED when the
+ * page sends the browser on before it has loaded (dist/404.html redirecting an unknown product), where later versions
+ * follow it: the caller waits for the page it went on to, as it does in every engine (the URL, then the islands).
+ */
+async function firefoxGoto(page: PuppeteerPage, url: string, options?: { timeout?: number }): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'load', ...options });
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('NS_BINDING_ABORTED'))) throw error;
+  }
+}
+
 async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engine> {
   if (!existsSync(firefoxPath))
     throw new Error(`No Firefox at ${firefoxPath}: apt-get install firefox-esr, or set FIREFOX_PATH.`);
@@ -193,7 +226,7 @@ async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engi
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
-      await page.setViewport({ width: size.width, height: size.height });
+      await setFirefoxViewport(page, size);
       await page.evaluateOnNewDocument(reportCspViolations);
       const lines: string[] = [];
       page.on('console', (m) => {
@@ -214,7 +247,7 @@ async function firefoxEngine({ javaScript = true }: EngineOptions): Promise<Engi
       const driven: EnginePage = {
         engine: 'firefox',
         size,
-        goto: async (url, options) => void (await page.goto(url, { waitUntil: 'load', ...options })),
+        goto: (url, options) => firefoxGoto(page, url, options),
         url: async () => page.url(),
         async click(selector) {
           const { x, y } = await centreOf(driven, selector);
