@@ -204,7 +204,8 @@ export const BUILD_FLAGS = {
   help: { help: 'this list' },
 } as const satisfies Record<string, Flag>;
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** `npm run build -- [flags]` (bin/build.mjs runs it compiled): builds, or prints why it could not. */
+export async function cli(): Promise<void> {
   const flags = flagsOrExit('npm run build --', BUILD_FLAGS);
   if (flags.help) {
     console.log(usage('npm run build --', BUILD_FLAGS));
@@ -217,11 +218,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     );
     process.exit(2);
   }
-  build({ quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report, threads }).catch((error: unknown) => {
-    const step = error instanceof StepError ? ` in step "${error.step}"` : '';
-    console.error(
-      `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  });
+  await build({ quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report, threads }).catch(
+    (error: unknown) => {
+      const step = error instanceof StepError ? ` in step "${error.step}"` : '';
+      console.error(
+        `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,
+      );
+      process.exit(1);
+    },
+  );
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await cli();

@@ -9,7 +9,7 @@ import fg from 'fast-glob';
 import type { z } from 'zod';
 import { type ArticleSource, readArticleSources } from './articles';
 import { type FileProblem, slugOf } from './errors';
-import { type FieldLines, parseYamlText } from './yaml';
+import { type FieldLines, parseYamlText, type YamlMemo } from './yaml';
 import { isRecord } from '../lib/is-record';
 import {
   contentFiles,
@@ -60,8 +60,11 @@ export type ContentValues = Omit<RawContent, 'site' | 'navigation' | 'social' | 
   pages: { [K in keyof Pages]: z.input<Pages[K]['schema']> };
 };
 
-/** Reads every content file under `root` (the project by default). Nothing is checked here but YAML syntax. */
-export function readContent(root: string = ROOT): ContentValues {
+/**
+ * Reads every content file under `root` (the project by default). Nothing is checked here but YAML syntax. `kept`
+ * holds the files earlier builds parsed.
+ */
+export function readContent(root: string = ROOT, kept?: YamlMemo): ContentValues {
   const lines: Record<string, FieldLines> = {};
   const unreadable: FileProblem[] = [];
   const parsed = new Map<string, unknown>();
@@ -75,7 +78,7 @@ export function readContent(root: string = ROOT): ContentValues {
       parsed.set(file, undefined);
       return undefined;
     }
-    const result = parseYamlText(text);
+    const result = parseYamlText(text, 1, kept);
     if ('syntax' in result) {
       const { line, column, message } = result.syntax;
       unreadable.push({ file, line, column, field: '(file)', expected: 'valid YAML', found: message });

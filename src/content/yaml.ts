@@ -14,16 +14,34 @@ export interface SyntaxProblem {
 
 export type ParsedYaml = { value: unknown; lines: FieldLines } | { syntax: SyntaxProblem };
 
+/** Files parsed by earlier builds, by text (the build keeps them between builds: src/steps/content.ts). */
+export interface YamlMemo {
+  get(text: string): ParsedYaml | undefined;
+  set(text: string, parsed: ParsedYaml): void;
+}
+
 /** Texts parsed before in this process (src/lib/memo.ts), by first line and text. */
 const parsed = new Memo<ParsedYaml>(2000);
 
-/** Parses YAML text; `firstLine` is the line of the file the text starts on (front matter starts on line 2). */
-export function parseYamlText(text: string, firstLine = 1): ParsedYaml {
-  const result = parsed.of([String(firstLine), text], () => parseFresh(text, firstLine));
+/**
+ * Parses YAML text; `firstLine` is the line of the file the text starts on (front matter starts on line 2). `kept`
+ * holds whole files that earlier builds parsed, and is told of each file this one parses.
+ */
+export function parseYamlText(text: string, firstLine = 1, kept?: YamlMemo): ParsedYaml {
+  const result =
+    kept && firstLine === 1
+      ? (kept.get(text) ?? remember(kept, text))
+      : parsed.of([String(firstLine), text], () => parseFresh(text, firstLine));
   // A copy, as callers may change the value they are given.
   return 'syntax' in result
     ? { syntax: { ...result.syntax } }
     : { value: structuredClone(result.value), lines: { ...result.lines } };
+}
+
+function remember(kept: YamlMemo, text: string): ParsedYaml {
+  const fresh = parseFresh(text, 1);
+  kept.set(text, fresh);
+  return fresh;
 }
 
 function parseFresh(text: string, firstLine: number): ParsedYaml {

@@ -1,11 +1,12 @@
 // Content step: content/ loaded and validated (src/content/load.ts), or, when none of its inputs changed since a
 // build that validated it, the validated content that build kept. Only valid content is kept, so invalid content
 // always reaches the validator and fails with its messages; a hit never loads zod, yaml, marked or sanitize-html.
-// When content must be validated, each article whose text an earlier build parsed skips YAML and Markdown.
+// When content must be validated, each file whose text an earlier build parsed skips YAML (and an article, Markdown).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Content, ParsedText, RawContent, TextMemo } from '../content/load';
+import type { Content, ParsedText, RawContent } from '../content/load';
+import type { ParsedYaml } from '../content/yaml';
 import type { BuildCache } from '../lib/cache';
 import { BUILD_KIND_VARIABLES } from '../content/stand-ins';
 
@@ -16,6 +17,8 @@ import { BUILD_KIND_VARIABLES } from '../content/stand-ins';
 const INPUTS = ['content', 'src/content', 'src/lib', 'src/steps/content.ts', 'package-lock.json'];
 /** What turns an article's text into its parsed front matter and HTML. */
 const TEXT_INPUTS = ['src/content/articles.ts', 'src/lib/markdown.ts', 'src/steps/content.ts', 'package-lock.json'];
+/** What turns a YAML file into its value and the lines of its fields. */
+const YAML_INPUTS = ['src/content/yaml.ts', 'src/steps/content.ts', 'package-lock.json'];
 
 export async function cachedContent(
   root: string,
@@ -31,8 +34,12 @@ export async function cachedContent(
   const key = options.content ? undefined : cache.key(INPUTS, root, ...kind, year);
   const hit = key && (await cache.find('content', key));
   if (hit) return JSON.parse(await readFile(join(hit, 'content.json'), 'utf8')) as Content;
-  const [{ readContent, validateContent }, texts] = await Promise.all([import('../content/load'), textMemo(cache)]);
-  const raw = options.content ?? readContent(root);
+  const [{ readContent, validateContent }, texts, files] = await Promise.all([
+    import('../content/load'),
+    keptMemo<ParsedText>(cache, 'texts', TEXT_INPUTS),
+    keptMemo<ParsedYaml>(cache, 'yaml', YAML_INPUTS),
+  ]);
+  const raw = options.content ?? readContent(root, files);
   let content: Content;
   try {
     content = validateContent(raw, env, texts, year);
@@ -48,6 +55,7 @@ export async function cachedContent(
   await Promise.all([
     key && cache.save('content', key, (dir) => writeFile(join(dir, 'content.json'), JSON.stringify(content))),
     texts.save(),
+    files.save(),
   ]);
   return content;
 }
@@ -80,19 +88,27 @@ async function formLabels(raw: RawContent): Promise<(lines: string) => string> {
   return (lines) => withLabels(forms, lines, (file) => single.get(file));
 }
 
-/** Parsed texts no load has used for this long are dropped, so texts edited away do not pile up. */
+/**
+ * Parsed texts no load has used for this long are dropped, so texts edited away do not pile up; and past this many,
+ * the oldest, so that a build of far larger content (the benchmark's) leaves the next build of this one a small file.
+ */
 const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_UNUSED = 200;
 
 /**
- * The parsed texts of the articles earlier validations saw, by a hash of each text: at ten thousand articles, YAML
- * and Markdown are most of the content step, and an edit changes one article at a time. The file is written again
- * only when a text was added or an old one is due to be dropped.
+ * The parsed texts (articles, or YAML files) earlier validations saw, by a hash of each text: at ten thousand
+ * records, YAML and Markdown are most of the content step, and an edit changes one file at a time. The memo is
+ * written again only when a text was added or an old one is due to be dropped.
  */
-async function textMemo(cache: BuildCache): Promise<TextMemo & { save(): Promise<void> }> {
-  const key = cache.key(TEXT_INPUTS);
-  const entry = await cache.find('texts', key);
-  type Kept = Record<string, { at: number; parsed: ParsedText }>;
-  const kept: Kept = entry ? (JSON.parse(await readFile(join(entry, 'texts.json'), 'utf8')) as Kept) : {};
+async function keptMemo<V>(
+  cache: BuildCache,
+  kind: string,
+  inputs: readonly string[],
+): Promise<{ get(text: string): V | undefined; set(text: string, parsed: V): void; save(): Promise<void> }> {
+  const key = cache.key(inputs);
+  const entry = await cache.find(kind, key);
+  type Kept = Record<string, { at: number; parsed: V }>;
+  const kept: Kept = entry ? (JSON.parse(await readFile(join(entry, `${kind}.json`), 'utf8')) as Kept) : {};
   const now = Date.now();
   const used = new Set<string>();
   let added = false;
@@ -111,11 +127,14 @@ async function textMemo(cache: BuildCache): Promise<TextMemo & { save(): Promise
       added = true;
     },
     async save() {
-      const stale = Object.keys(kept).filter((hash) => !used.has(hash) && now - (kept[hash]?.at ?? 0) > KEEP_UNUSED_MS);
+      const unused = Object.keys(kept)
+        .filter((hash) => !used.has(hash))
+        .sort((a, b) => (kept[b]?.at ?? 0) - (kept[a]?.at ?? 0));
+      const stale = unused.filter((hash, i) => i >= KEEP_UNUSED || now - (kept[hash]?.at ?? 0) > KEEP_UNUSED_MS);
       if (!added && !stale.length) return;
       for (const hash of stale) delete kept[hash];
       for (const hash of used) if (kept[hash]) kept[hash].at = now;
-      await cache.save('texts', key, (dir) => writeFile(join(dir, 'texts.json'), JSON.stringify(kept)), true);
+      await cache.save(kind, key, (dir) => writeFile(join(dir, `${kind}.json`), JSON.stringify(kept)), true);
     },
   };
 }

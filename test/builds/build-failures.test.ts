@@ -14,12 +14,12 @@ import { buildSite } from '../helpers/shared-build';
 import { setYaml } from '../helpers/set-yaml';
 
 const root = process.cwd();
-const PROJECT = ['build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
+const PROJECT = ['bin', 'build.ts', 'routes.ts', 'content', 'src', 'static', 'package.json', 'tsconfig.json'];
 
 /** `npm run build -- --quiet` in a project folder, as its own Node process: the command an owner runs. */
 function runBuild(cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'build.ts', '--quiet'], { cwd }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['bin/build.mjs', '--quiet'], { cwd }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
     });
   });
@@ -91,6 +91,21 @@ describe('a failing build', { concurrency: true }, () => {
     assert.equal(result.code, 1);
     assert.match(result.output, /Build failed in step "Render and write"; dist\/ was left as it was\./);
     assert.match(result.output, /Rendering \/about\/ \(page "about"\) failed: about page exploded/);
+    await assertDistUntouched(project);
+    // The command runs the build compiled (bin/build.mjs): the mended file is compiled again, not the one kept.
+    await writeFile(join(project, 'src/pages/AboutPage.tsx'), await readFile(join(root, 'src/pages/AboutPage.tsx')));
+    const mended = await runBuild(project);
+    assert.equal(mended.code, 0, mended.output);
+    assert.doesNotMatch(mended.output, /exploded/);
+  });
+
+  it('fails naming the file and line of code that does not compile, and keeps the old dist/', async () => {
+    const project = await projectWith({ 'src/lib/paths.ts': (s) => `${s}\nexport const unfinished = ;\n` });
+    const lines = (await readFile(join(project, 'src/lib/paths.ts'), 'utf8')).split('\n').length - 1;
+    const result = await runBuild(project);
+    assert.equal(result.code, 1);
+    assert.match(result.output, /Build failed: its code does not compile; dist\/ was left as it was\./);
+    assert.match(result.output, new RegExp(`src/lib/paths\\.ts:${lines}: Unexpected ";"`));
     await assertDistUntouched(project);
   });
 
