@@ -2,7 +2,7 @@
 // showing in what it builds, and a build that reuses them loads none of the packages that made them.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,7 @@ import { build } from '../../build';
 import { openCache } from '../../src/lib/cache';
 import { cachedContent } from '../../src/steps/content';
 import type { ParsedText, TextMemo } from '../../src/content/load';
+import type { ParsedYaml, YamlMemo } from '../../src/content/yaml';
 import { buildSite } from '../helpers/shared-build';
 
 const root = process.cwd();
@@ -85,6 +86,35 @@ describe('the build cache', () => {
         `load ${load + 1} reports the table`,
       );
     }
+  });
+
+  it('parses a YAML file once, and still reports the syntax problem of one kept from an earlier read', async () => {
+    const { readContent } = await import('../../src/content/load');
+    const kept = new Map<string, ParsedYaml>();
+    let parsed = 0;
+    const files: YamlMemo = {
+      get: (text) => kept.get(text),
+      set: (text, value) => {
+        parsed++;
+        kept.set(text, value);
+      },
+    };
+    const first = readContent(root, files);
+    const yamlFiles = parsed;
+    assert.ok(yamlFiles >= Object.keys(first.lines ?? {}).length && yamlFiles > 0, `${yamlFiles} files parsed`);
+    assert.deepStrictEqual(readContent(root, files), first);
+    assert.equal(parsed, yamlFiles, 'the second read parsed nothing again');
+
+    const project = await mkdtemp(join(temp, 'yaml-'));
+    await cp(join(root, 'content'), join(project, 'content'), { recursive: true });
+    const site = join(project, 'content/site.yaml');
+    await writeFile(site, `${await readFile(site, 'utf8')}\nbroken: [unclosed\n`);
+    for (let read = 0; read < 2; read++) {
+      const { unreadable } = readContent(project, files);
+      const problem = unreadable?.find((p) => p.file === 'content/site.yaml');
+      assert.equal(problem?.expected, 'valid YAML', `read ${read + 1} reports the file`);
+    }
+    assert.equal(parsed, yamlFiles + 1, 'the broken file was parsed once');
   });
 
   it('keys an entry by the bytes of its inputs, finds what it saved, and keeps only the most recent entries', async () => {
