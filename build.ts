@@ -90,7 +90,7 @@ export async function build(options: BuildOptions = {}) {
       (s) => [`${formatBytes(s.css.length)} before each page takes its part`, cached('css')].filter(Boolean).join(', '),
     );
     // The editor bundles beside the steps below (esbuild works on its own threads); awaited in its own step.
-    editor = writeEditor(root, staging.dir, content, stylesheet.css, editorCache);
+    editor = writeEditor(root, staging.dir, content, routes, stylesheet.css, editorCache);
     editor.catch(() => {});
     const bundle = await log.step(
       'Client bundle',

@@ -3,7 +3,7 @@
 // always reaches the validator and fails with its messages; a hit never loads zod, yaml, marked or sanitize-html.
 // When content must be validated, each file whose text an earlier build parsed skips YAML (and an article, Markdown).
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Content, ParsedText, RawContent } from '../content/load';
 import type { ParsedYaml } from '../content/yaml';
@@ -95,10 +95,13 @@ async function formLabels(raw: RawContent): Promise<(lines: string) => string> {
 const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
 const KEEP_UNUSED = 200;
 
+/** Files a memo is kept in, each rewritten only when one of its texts was added or dropped. */
+const SHARDS = 32;
+
 /**
  * The parsed texts (articles, or YAML files) earlier validations saw, by a hash of each text: at ten thousand
- * records, YAML and Markdown are most of the content step, and an edit changes one file at a time. The memo is
- * written again only when a text was added or an old one is due to be dropped.
+ * records, YAML and Markdown are most of the content step, and an edit changes one file at a time. The memo is kept
+ * in `SHARDS` files by hash, so an edit rewrites one of them and links the rest from the previous entry.
  */
 async function keptMemo<V>(
   cache: BuildCache,
@@ -108,33 +111,62 @@ async function keptMemo<V>(
   const key = cache.key(inputs);
   const entry = await cache.find(kind, key);
   type Kept = Record<string, { at: number; parsed: V }>;
-  const kept: Kept = entry ? (JSON.parse(await readFile(join(entry, `${kind}.json`), 'utf8')) as Kept) : {};
+  const shardFile = (shard: number) => `${kind}-${shard}.json`;
+  const shards = await Promise.all(
+    Array.from({ length: SHARDS }, async (_, shard) =>
+      entry
+        ? readFile(join(entry, shardFile(shard)), 'utf8').then(
+            (text) => JSON.parse(text) as Kept,
+            () => ({}) as Kept,
+          )
+        : ({} as Kept),
+    ),
+  );
   const now = Date.now();
   const used = new Set<string>();
-  let added = false;
+  const changed = new Set<number>();
   const textHash = (text: string) => createHash('sha1').update(text).digest('base64');
+  const shardOf = (hash: string) => hash.charCodeAt(0) % SHARDS;
   return {
     get(text) {
       const hash = textHash(text);
-      const found = kept[hash];
+      const found = shards[shardOf(hash)]![hash];
       if (found) used.add(hash);
       return found?.parsed;
     },
     set(text, parsed) {
       const hash = textHash(text);
-      kept[hash] = { at: now, parsed };
+      shards[shardOf(hash)]![hash] = { at: now, parsed };
       used.add(hash);
-      added = true;
+      changed.add(shardOf(hash));
     },
     async save() {
-      const unused = Object.keys(kept)
+      const at = (hash: string) => shards[shardOf(hash)]![hash]?.at ?? 0;
+      const unused = shards
+        .flatMap((kept) => Object.keys(kept))
         .filter((hash) => !used.has(hash))
-        .sort((a, b) => (kept[b]?.at ?? 0) - (kept[a]?.at ?? 0));
-      const stale = unused.filter((hash, i) => i >= KEEP_UNUSED || now - (kept[hash]?.at ?? 0) > KEEP_UNUSED_MS);
-      if (!added && !stale.length) return;
-      for (const hash of stale) delete kept[hash];
-      for (const hash of used) if (kept[hash]) kept[hash].at = now;
-      await cache.save(kind, key, (dir) => writeFile(join(dir, `${kind}.json`), JSON.stringify(kept)), true);
+        .sort((a, b) => at(b) - at(a));
+      const stale = unused.filter((hash, i) => i >= KEEP_UNUSED || now - at(hash) > KEEP_UNUSED_MS);
+      for (const hash of stale) {
+        delete shards[shardOf(hash)]![hash];
+        changed.add(shardOf(hash));
+      }
+      if (!changed.size) return;
+      // A text's last use is noted when its file is written anyway.
+      for (const hash of used) {
+        const kept = shards[shardOf(hash)]![hash];
+        if (kept && changed.has(shardOf(hash))) kept.at = now;
+      }
+      const fill = async (dir: string) => {
+        await Promise.all(
+          shards.map(async (kept, shard) => {
+            const file = join(dir, shardFile(shard));
+            if (changed.has(shard) || !entry) return writeFile(file, JSON.stringify(kept));
+            return link(join(entry, shardFile(shard)), file).catch(() => writeFile(file, JSON.stringify(kept)));
+          }),
+        );
+      };
+      await cache.save(kind, key, fill, true);
     },
   };
 }

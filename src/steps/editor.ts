@@ -6,7 +6,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/pro
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type * as esbuild from 'esbuild';
-import { buildRoutes } from '../../routes';
+import { buildRoutes, type Route } from '../../routes';
 import type { Content } from '../content/load';
 import type { BuildCache } from '../lib/cache';
 import { categoriesOf } from '../lib/blog';
@@ -120,8 +120,11 @@ export async function bundleEditor(root: string, outDir: string): Promise<Editor
  * for each record of content/pages/ the first route that shows it (found by the record itself, which routes.ts hands
  * its page as `copy`), so a new page kind is previewed without a list here.
  */
-export function previewData(content: Content, year: number = new Date().getFullYear()): PreviewData {
-  const routes = buildRoutes(content);
+export function previewData(
+  content: Content,
+  routes: readonly Route[] = buildRoutes(content),
+  year: number = new Date().getFullYear(),
+): PreviewData {
   const copy: PreviewData['copy'] = {};
   const samples: PreviewData['samples'] = {};
   for (const [key, { file, record, value }] of Object.entries(content.written.pages)) {
@@ -242,6 +245,7 @@ export async function writeEditor(
   root: string,
   outDir: string,
   content: Content,
+  routes: readonly Route[],
   css: string,
   cache: BuildCache,
 ): Promise<EditorFiles | undefined> {
@@ -276,7 +280,7 @@ export async function writeEditor(
     config = (await import('./editor-config')).editorConfig(options);
     await cache.save('editor-config', configKey, (dir) => writeFile(join(dir, 'config.json'), JSON.stringify(config)));
   }
-  const page = editorPage({ config, preview: previewData(content), script: bundle.script, backend });
+  const page = editorPage({ config, preview: previewData(content, routes), script: bundle.script, backend });
   await Promise.all([
     writeFile(join(outDir, EDITOR_PATH, 'index.html'), page),
     writeFile(join(outDir, PREVIEW_STYLESHEET), css),
