@@ -164,8 +164,9 @@ export async function build(options: BuildOptions = {}) {
       (tick) => checkLinks(pages, staging.dir, content.site.origin, tick),
       (n) => `${n} links, 0 broken`,
     );
-    await staging.commit();
+    // Kept before the previous output is removed, whose thousands of deletions would hold up the writing.
     await written.keep();
+    await staging.commit();
     await staging.settled();
     const totalMs = performance.now() - started;
     await writeReport(join(distDir, '..', 'build-report.json'), pages, log.timings, totalMs, admin);

@@ -11,6 +11,7 @@ import type { Route } from '../../routes';
 import type { BuildCache } from '../lib/cache';
 import { listFiles } from '../lib/files';
 import { IMAGES_DIR } from '../lib/images';
+import { intern } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
 import type { PageResult, RenderSetup } from './render-pages';
 import { interned, renderAndWrite, renderThreads } from './render-pool';
@@ -18,11 +19,23 @@ import { interned, renderAndWrite, renderThreads } from './render-pool';
 /** The code a page's HTML comes from: the components, pages, helpers and render, and the packages' versions. */
 const CODE = ['src', 'routes.ts', 'package-lock.json'];
 
-/** What a build kept of a page it wrote: its key, its file as written, and the result the later steps read. */
+/**
+ * What a build kept of a page it wrote: its key, its file as written, and the result the later steps read, its links
+ * and ids as places in the record's list of strings (most links are on every page: listed once, the record of ten
+ * thousand pages is a fifth of the size, and reads and writes as much faster).
+ */
 interface Kept {
   key: string;
   file: { ino: number; size: number; mtimeMs: number };
-  result: PageResult;
+  result: Omit<PageResult, 'links' | 'ids'>;
+  links: number[];
+  ids: number[];
+}
+
+/** The record of a build's pages. */
+interface PageRecord {
+  strings: string[];
+  pages: Map<string, Kept>;
 }
 
 export interface RenderedPages {
@@ -31,7 +44,10 @@ export interface RenderedPages {
   rendered: string[];
   /** Threads the rendered pages were rendered on. */
   threads: number;
-  /** Keeps what this build wrote for the next: called once the output has replaced the previous one. */
+  /**
+   * Keeps what this build wrote for the next: called once every step has passed, before the output replaces the
+   * previous one (a page's file keeps its inode and times through the rename).
+   */
   keep(): Promise<void>;
 }
 
@@ -39,26 +55,33 @@ export interface RenderedPages {
  * The pages a build kept, or none if the record is not one (cut short, or from an older build whose record had another
  * shape): every page is then rendered. A page's result is only reused with its key, which covers the code that made it.
  */
-function keptPages(bytes: Buffer): Map<string, Kept> {
+function keptPages(bytes: Buffer): PageRecord {
+  const none = { strings: [], pages: new Map<string, Kept>() };
   let value: unknown;
   try {
     value = deserialize(bytes);
   } catch {
-    return new Map();
+    return none;
   }
+  const { strings, pages } = (value ?? {}) as Partial<PageRecord>;
+  if (!Array.isArray(strings) || !strings.every((s) => typeof s === 'string') || !(pages instanceof Map)) return none;
+  const places = (list: unknown) =>
+    Array.isArray(list) && list.every((i) => Number.isInteger(i) && i >= 0 && i < strings.length);
   const isKept = (k: unknown): k is Kept => {
-    const { key, file, result } = (k ?? {}) as Partial<Kept>;
+    const { key, file, result, links, ids } = (k ?? {}) as Partial<Kept>;
     return (
       typeof key === 'string' &&
       typeof file?.ino === 'number' &&
       typeof file.size === 'number' &&
       typeof file.mtimeMs === 'number' &&
-      typeof result?.path === 'string'
+      typeof result?.path === 'string' &&
+      places(links) &&
+      places(ids)
     );
   };
-  return value instanceof Map && [...value].every(([path, k]) => typeof path === 'string' && isKept(k))
-    ? (value as Map<string, Kept>)
-    : new Map();
+  return [...pages].every(([path, k]) => typeof path === 'string' && isKept(k))
+    ? { strings: strings.map(intern), pages: pages as Map<string, Kept> }
+    : none;
 }
 
 /**
@@ -79,7 +102,9 @@ export async function renderChanged(
   // One entry per output folder, replaced by each build into it.
   const entryKey = createHash('sha256').update(distDir).digest('hex').slice(0, 20);
   const entry = await cache.find('pages', entryKey);
-  const previous = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : new Map<string, Kept>();
+  const { strings, pages: previous } = entry
+    ? keptPages(await readFile(join(entry, 'pages.bin')))
+    : { strings: [], pages: new Map<string, Kept>() };
   const results = new Array<PageResult>(routes.length);
   // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file, and so
   // does removing the previous output's: together they are most of a build that renders few pages.
@@ -102,7 +127,8 @@ export async function renderChanged(
       // Another file system (an output folder on a mounted volume) cannot link: the page is copied.
       copyFileSync(from, to);
     }
-    results[i] = { ...interned(kept.result), ms: 0 };
+    const links = kept.links.map((n) => strings[n]!);
+    results[i] = { ...interned(kept.result), links, ids: new Set(kept.ids.map((n) => strings[n]!)), ms: 0 };
     onPage?.(++done, routes.length);
   }
   const changed = routes.flatMap((route, i) => (results[i] ? [] : [{ route, i }]));
@@ -120,13 +146,18 @@ export async function renderChanged(
     threads,
     keep: async () => {
       const kept = new Map<string, Kept>();
+      const places = new Map<string, number>();
+      const place = (text: string) => places.get(text) ?? places.set(text, places.size).size - 1;
       for (const [i, route] of routes.entries()) {
-        const written = statSync(join(distDir, outputFile(route.path)), { throwIfNoEntry: false });
+        const written = statSync(join(setup.outDir, outputFile(route.path)), { throwIfNoEntry: false });
         if (!written) continue;
         const { ino, size, mtimeMs } = written;
-        kept.set(route.path, { key: keys[i]!, file: { ino, size, mtimeMs }, result: results[i]! });
+        const { links, ids, ...result } = results[i]!;
+        const file = { ino, size, mtimeMs };
+        kept.set(route.path, { key: keys[i]!, file, result, links: links.map(place), ids: [...ids].map(place) });
       }
-      await cache.save('pages', entryKey, (dir) => writeFile(join(dir, 'pages.bin'), serialize(kept)), true);
+      const record: PageRecord = { strings: [...places.keys()], pages: kept };
+      await cache.save('pages', entryKey, (dir) => writeFile(join(dir, 'pages.bin'), serialize(record)), true);
     },
   };
 }

@@ -7,7 +7,7 @@ export interface Staging {
   dir: string;
   /**
    * Swaps the staging folder in as dist/ (two renames on one filesystem: near atomic), and starts removing the previous
-   * output, which `settled` waits for: the build writes its report meanwhile.
+   * output, which `settled` waits for.
    */
   commit(): Promise<void>;
   /** The staging folder, and the previous output once swapped out, removed. */
