@@ -6,7 +6,8 @@
 // pages, a build after a one-word edit, Hugo on as many generated articles when it is installed (scripts/bench/hugo.ts),
 // each step's cost per 1,000 pages at the two sizes, and the blog at 200 articles with every budget enforced. Prints a
 // report whose last line is `floor ratio at N: 0.NN` (against the floor on the build's threads); with --write it also
-// replaces the figures section of docs/performance.md.
+// replaces the figures section of docs/performance.md with the headline figures: the builds of the real site, and the
+// scaling table.
 //   npm run bench -- [--runs 5] [--cold-runs 5] [--sizes 1000,10000] [--scale-runs 1] [--blog 200] [--write]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -50,10 +51,13 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 const lines: string[] = [];
+/** A line of the report that --write also puts into the docs: the headline figures. */
 const out = (line = '') => {
   lines.push(line);
   console.log(line);
 };
+/** A line of the report only: the detail behind the headline figures. */
+const show = (line = '') => console.log(line);
 
 interface ScaleResult {
   extra: number;
@@ -121,37 +125,37 @@ try {
 out(
   `Real site (${pages.length} pages) built in one process, median of ${runs} warm builds: ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`,
 );
-out();
-out('| step | median |');
-out('|---|---|');
-for (const [name, values] of steps) out(`| ${name} | ${ms(median(values))} |`);
-out();
+show();
+show('| step | median |');
+show('|---|---|');
+for (const [name, values] of steps) show(`| ${name} | ${ms(median(values))} |`);
+show();
 const byKind = new Map<string, PageFigures[]>();
 for (const p of pages) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p]);
-out(
+show(
   '| kind | pages | first screen gzip 6, largest | whole page gzip 6, median | largest | brotli 4, median | largest |',
 );
-out('|---|---|---|---|---|---|---|');
+show('|---|---|---|---|---|---|---|');
 for (const [kind, list] of byKind) {
   const first = list.map((p) => p.firstScreen.gzip);
   const gzip = list.map((p) => p.html.gzip);
   const brotli = list.map((p) => p.html.brotli ?? 0);
-  out(
+  show(
     `| ${kind} | ${list.length} | ${kb(Math.max(...first))} | ${kb(median(gzip))} | ${kb(Math.max(...gzip))} | ${kb(median(brotli))} | ${kb(Math.max(...brotli))} |`,
   );
 }
-out();
+show();
 
 // 4. The blog as it grows: its pages must stay under budget, with room to spare, however many articles there are.
-out();
-out(
+show();
+show(
   `Blog with the real articles and with ${blogArticles} (generated ones written as Markdown files and validated like the real ones; every budget enforced):`,
 );
-out();
-out(
+show();
+show(
   '| articles | titles and excerpts | pages | index + category pages | largest first screen of them (gzip) | its margin | smallest first-screen margin of the site |',
 );
-out('|---|---|---|---|---|---|---|');
+show('|---|---|---|---|---|---|---|');
 const realArticles = readContent().articles.length;
 for (const [articles, lengths] of [
   [realArticles, 'real'],
@@ -159,7 +163,7 @@ for (const [articles, lengths] of [
   [blogArticles, 'longest'],
 ] as const) {
   const b = await blogScale(articles, lengths === 'real' ? 'varied' : lengths);
-  out(
+  show(
     `| ${articles} | ${lengths} | ${b.pages} | ${b.indexPages} + ${b.categoryPages} | ${formatBytes(FIRST_SCREEN_BUDGET - b.index.bytes)} (${b.index.path}) | ${formatMargin(b.index)} | ${formatMargin(b.site)} (${b.site.path}) |`,
   );
   process.stderr.write(`  blog at ${articles} articles (${lengths}): ${ms(b.buildMs)}\n`);
@@ -234,17 +238,19 @@ if (small !== undefined && large !== undefined) {
   const a = stepsAt.get(small);
   const b = stepsAt.get(large);
   if (a && b) {
-    out();
-    out(
+    show();
+    show(
       `Each step's cost per 1,000 pages, at ${small.toLocaleString('en-GB')} and ${large.toLocaleString('en-GB')} extra pages:`,
     );
-    out();
-    out('| step | at the smaller size | at the larger | larger ÷ smaller |');
-    out('|---|---|---|---|');
+    show();
+    show('| step | at the smaller size | at the larger | larger ÷ smaller |');
+    show('|---|---|---|---|');
     for (const [name, smallMs] of a.steps) {
       const perSmall = smallMs / (a.pages / 1000);
       const perLarge = (b.steps.get(name) ?? 0) / (b.pages / 1000);
-      out(`| ${name} | ${ms(perSmall)} | ${ms(perLarge)} | ${perSmall > 0 ? (perLarge / perSmall).toFixed(2) : '–'} |`);
+      show(
+        `| ${name} | ${ms(perSmall)} | ${ms(perLarge)} | ${perSmall > 0 ? (perLarge / perSmall).toFixed(2) : '–'} |`,
+      );
     }
   }
 }
