@@ -11,7 +11,7 @@ import { FRONT_MATTER, noteLostTags, noteUnsafeLinks } from './article-body';
 import { fileNameProblem } from './tables';
 import type { SyntaxProblem } from './yaml';
 import { imageSize } from 'image-size';
-import { Memo } from '../lib/memo';
+import { type KeptMemo, Memo } from '../lib/memo';
 import { type BodyImageSource, hashImage, type ImageSource } from '../lib/images';
 import {
   countWords,
@@ -122,11 +122,8 @@ export interface ParsedText {
   words: number;
 }
 
-/** Parsed texts from earlier loads, by article text (the build keeps them between builds: src/steps/content.ts). */
-export interface TextMemo {
-  get(text: string): ParsedText | undefined;
-  set(text: string, parsed: ParsedText): void;
-}
+/** Parsed texts from earlier loads, by article text. */
+export type TextMemo = KeptMemo<ParsedText>;
 
 /** The texts parsed in this process (src/lib/memo.ts), for a load given no memo of its own. */
 const parsedTexts = new Memo<ParsedText>(500);

@@ -1,5 +1,5 @@
 // YAML as the content files are written in it: the value, and the line of every field so an error can point at it.
-import { Memo } from '../lib/memo';
+import { type KeptMemo, Memo } from '../lib/memo';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 
 /** The line of each field of a file, by the field's name as errors write it: "faqs[2].question" → 41. */
@@ -14,11 +14,8 @@ export interface SyntaxProblem {
 
 export type ParsedYaml = { value: unknown; lines: FieldLines } | { syntax: SyntaxProblem };
 
-/** Files parsed by earlier builds, by text (the build keeps them between builds: src/steps/content.ts). */
-export interface YamlMemo {
-  get(text: string): ParsedYaml | undefined;
-  set(text: string, parsed: ParsedYaml): void;
-}
+/** Files parsed by earlier builds, by text. */
+export type YamlMemo = KeptMemo<ParsedYaml>;
 
 /** Texts parsed before in this process (src/lib/memo.ts), by first line and text. */
 const parsed = new Memo<ParsedYaml>(2000);

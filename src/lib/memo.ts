@@ -6,6 +6,12 @@
 // what it is judged by is a new string on every look-up, copied and hashed whole, which cost the content validator
 // a tenth of its time.
 
+/** Texts worked out by earlier loads, by text: what a build keeps between builds (src/steps/content.ts). */
+export interface KeptMemo<V> {
+  get(text: string): V | undefined;
+  set(text: string, value: V): void;
+}
+
 /** A key: one string, or several (the same number for every entry of one memo). */
 export type MemoKey = string | readonly string[];
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Content, ParsedText, RawContent } from '../content/load';
 import type { ParsedYaml } from '../content/yaml';
 import type { BuildCache } from '../lib/cache';
+import type { KeptMemo } from '../lib/memo';
 import { BUILD_KIND_VARIABLES } from '../content/stand-ins';
 
 /**
@@ -107,7 +108,7 @@ async function keptMemo<V>(
   cache: BuildCache,
   kind: string,
   inputs: readonly string[],
-): Promise<{ get(text: string): V | undefined; set(text: string, parsed: V): void; save(): Promise<void> }> {
+): Promise<KeptMemo<V> & { save(): Promise<void> }> {
   const key = cache.key(inputs);
   const entry = await cache.find(kind, key);
   type Kept = Record<string, { at: number; parsed: V }>;

@@ -21,8 +21,8 @@ const CODE = ['src', 'routes.ts', 'package-lock.json'];
 
 /**
  * What a build kept of a page it wrote: its key, its file as written, and the result the later steps read, its links
- * and ids as places in the record's list of strings (most links are on every page: listed once, the record of ten
- * thousand pages is a fifth of the size, and reads and writes as much faster).
+ * and ids as places in the record's list of strings: most links are on every page, and listed once they make the
+ * record far smaller, quicker to read and write.
  */
 interface Kept {
   key: string;
@@ -37,6 +37,9 @@ interface PageRecord {
   strings: string[];
   pages: Map<string, Kept>;
 }
+
+/** The record when there is none to read: every page is rendered. */
+const noRecord = (): PageRecord => ({ strings: [], pages: new Map() });
 
 export interface RenderedPages {
   pages: PageResult[];
@@ -56,15 +59,15 @@ export interface RenderedPages {
  * shape): every page is then rendered. A page's result is only reused with its key, which covers the code that made it.
  */
 function keptPages(bytes: Buffer): PageRecord {
-  const none = { strings: [], pages: new Map<string, Kept>() };
   let value: unknown;
   try {
     value = deserialize(bytes);
   } catch {
-    return none;
+    return noRecord();
   }
   const { strings, pages } = (value ?? {}) as Partial<PageRecord>;
-  if (!Array.isArray(strings) || !strings.every((s) => typeof s === 'string') || !(pages instanceof Map)) return none;
+  if (!Array.isArray(strings) || !strings.every((s) => typeof s === 'string') || !(pages instanceof Map))
+    return noRecord();
   const places = (list: unknown) =>
     Array.isArray(list) && list.every((i) => Number.isInteger(i) && i >= 0 && i < strings.length);
   const isKept = (k: unknown): k is Kept => {
@@ -81,7 +84,7 @@ function keptPages(bytes: Buffer): PageRecord {
   };
   return [...pages].every(([path, k]) => typeof path === 'string' && isKept(k))
     ? { strings: strings.map(intern), pages: pages as Map<string, Kept> }
-    : none;
+    : noRecord();
 }
 
 /**
@@ -102,9 +105,7 @@ export async function renderChanged(
   // One entry per output folder, replaced by each build into it.
   const entryKey = createHash('sha256').update(distDir).digest('hex').slice(0, 20);
   const entry = await cache.find('pages', entryKey);
-  const { strings, pages: previous } = entry
-    ? keptPages(await readFile(join(entry, 'pages.bin')))
-    : { strings: [], pages: new Map<string, Kept>() };
+  const { strings, pages: previous } = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : noRecord();
   const results = new Array<PageResult>(routes.length);
   // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file, and so
   // does removing the previous output's: together they are most of a build that renders few pages.

@@ -11,12 +11,29 @@ import { after, before, describe, it } from 'node:test';
 import { build } from '../../build';
 import { openCache } from '../../src/lib/cache';
 import { cachedContent } from '../../src/steps/content';
-import type { ParsedText, TextMemo } from '../../src/content/load';
-import type { ParsedYaml, YamlMemo } from '../../src/content/yaml';
+import type { ParsedText } from '../../src/content/load';
+import type { ParsedYaml } from '../../src/content/yaml';
+import type { KeptMemo } from '../../src/lib/memo';
 import { buildSite } from '../helpers/shared-build';
 
 const root = process.cwd();
 const run = promisify(execFile);
+
+/** A memo of texts, as the build keeps between builds, that counts the texts it was given to keep: each one parsed. */
+function countingMemo<V>(): KeptMemo<V> & { parsed: number } {
+  const kept = new Map<string, V>();
+  let parsed = 0;
+  return {
+    get parsed() {
+      return parsed;
+    },
+    get: (text) => kept.get(text),
+    set: (text, value) => {
+      parsed++;
+      kept.set(text, value);
+    },
+  };
+}
 
 describe('the build cache', () => {
   let temp: string;
@@ -61,20 +78,12 @@ describe('the build cache', () => {
 
   it('parses an article text once, and still reports the problems of one kept from an earlier load', async () => {
     const { ContentErrors, readContent, validateContent } = await import('../../src/content/load');
-    const kept = new Map<string, ParsedText>();
-    let parsed = 0;
-    const texts: TextMemo = {
-      get: (text) => kept.get(text),
-      set: (text, value) => {
-        parsed++;
-        kept.set(text, value);
-      },
-    };
+    const texts = countingMemo<ParsedText>();
     const raw = readContent();
     const first = validateContent(raw, {}, texts);
-    assert.equal(parsed, raw.articles.length);
+    assert.equal(texts.parsed, raw.articles.length);
     assert.deepStrictEqual(validateContent(raw, {}, texts), first);
-    assert.equal(parsed, raw.articles.length, 'the second load parsed nothing again');
+    assert.equal(texts.parsed, raw.articles.length, 'the second load parsed nothing again');
 
     const [article, ...others] = raw.articles;
     assert.ok(article);
@@ -90,20 +99,12 @@ describe('the build cache', () => {
 
   it('parses a YAML file once, and still reports the syntax problem of one kept from an earlier read', async () => {
     const { readContent } = await import('../../src/content/load');
-    const kept = new Map<string, ParsedYaml>();
-    let parsed = 0;
-    const files: YamlMemo = {
-      get: (text) => kept.get(text),
-      set: (text, value) => {
-        parsed++;
-        kept.set(text, value);
-      },
-    };
+    const files = countingMemo<ParsedYaml>();
     const first = readContent(root, files);
-    const yamlFiles = parsed;
+    const yamlFiles = files.parsed;
     assert.ok(yamlFiles >= Object.keys(first.lines ?? {}).length && yamlFiles > 0, `${yamlFiles} files parsed`);
     assert.deepStrictEqual(readContent(root, files), first);
-    assert.equal(parsed, yamlFiles, 'the second read parsed nothing again');
+    assert.equal(files.parsed, yamlFiles, 'the second read parsed nothing again');
 
     const project = await mkdtemp(join(temp, 'yaml-'));
     await cp(join(root, 'content'), join(project, 'content'), { recursive: true });
@@ -114,7 +115,7 @@ describe('the build cache', () => {
       const problem = unreadable?.find((p) => p.file === 'content/site.yaml');
       assert.equal(problem?.expected, 'valid YAML', `read ${read + 1} reports the file`);
     }
-    assert.equal(parsed, yamlFiles + 1, 'the broken file was parsed once');
+    assert.equal(files.parsed, yamlFiles + 1, 'the broken file was parsed once');
   });
 
   it('keys an entry by the bytes of its inputs, finds what it saved, and keeps only the most recent entries', async () => {
