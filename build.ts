@@ -19,6 +19,7 @@ import { buildKind } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
 import { renderChanged } from './src/steps/render-cache';
 import { renderSetup } from './src/steps/render-pages';
+import { WORKERS_FROM } from './src/steps/render-pool';
 import { BudgetError } from './src/steps/report/budgets';
 import { commitDays, robotsTxt, sitemapXml } from './src/steps/sitemap';
 import { writeSocialImages } from './src/steps/social-images';
@@ -201,7 +202,10 @@ export const BUILD_FLAGS = {
   quiet: { help: 'only warnings and errors' },
   'no-cache': { help: 'run every step and render every page, reusing no earlier output (encoded images excepted)' },
   report: { values: ['budget', 'full'], help: 'full: exact gzip and brotli figures of every page (slower)' },
-  threads: { value: 'N', help: 'threads that render (default: 1 below 5,000 pages, then one a core but one)' },
+  threads: {
+    value: 'N',
+    help: `threads that render (default: 1 below ${WORKERS_FROM.toLocaleString('en-GB')} pages, then one a core)`,
+  },
   help: { help: 'this list' },
 } as const satisfies Record<string, Flag>;
 

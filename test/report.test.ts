@@ -86,7 +86,7 @@ const bootTag = scriptElement(BOOT);
 const withBoot = { script: BOOT, islands: ['SiteNav'] as IslandName[], head: bootTag };
 
 async function violations({ route, rendered }: TestPage, outDir = '/nonexistent', using = bundle) {
-  const figures = await createMeter(outDir, using)(route, rendered);
+  const figures = createMeter(outDir, using)(route, rendered);
   return budgetViolations(route, rendered, figures);
 }
 
@@ -127,7 +127,7 @@ describe('budgets', () => {
     const page = pageOf('/long/', `<h1>Title</h1><!--fold--><p>${randomBytes(60_000).toString('hex')}</p>`, {
       kind: 'article',
     });
-    const figures = await createMeter('/nonexistent', bundle)(page.route, page.rendered);
+    const figures = createMeter('/nonexistent', bundle)(page.route, page.rendered);
     assert.ok(figures.html.gzip > 4 * FIRST_SCREEN_BUDGET, `whole page ${figures.html.gzip}`);
     assert.ok(figures.firstScreen.gzip < 200, `first screen ${figures.firstScreen.gzip}`);
     assert.equal(figures.firstScreen.raw, page.rendered.html.indexOf('<p>'));
@@ -139,7 +139,7 @@ describe('budgets', () => {
       const page = pageOf('/list/', `<h1>Title</h1><!--fold--><p>${randomBytes(60_000).toString('hex')}</p>`, {
         kind,
       });
-      const figures = await createMeter('/nonexistent', bundle)(page.route, page.rendered);
+      const figures = createMeter('/nonexistent', bundle)(page.route, page.rendered);
       assert.ok(figures.html.gzipExact, "measured at the hosts' level near the budget");
       assert.deepEqual(budgetViolations(page.route, page.rendered, figures), [
         `/list/: ${figures.html.gzip} bytes gzip, over the page budget of ${PAGE_BUDGET}: a list must be split into pages (src/lib/pagination.ts), and a page's own copy shortened`,
@@ -156,7 +156,7 @@ describe('budgets', () => {
 
   it('budgets a page that marks no end of its first screen whole', async () => {
     const page = pageOf('/unmarked/', `<p>${randomBytes(30_000).toString('hex')}</p>`);
-    const figures = await createMeter('/nonexistent', bundle)(page.route, page.rendered);
+    const figures = createMeter('/nonexistent', bundle)(page.route, page.rendered);
     assert.equal(figures.firstScreen.raw, figures.html.raw);
     assert.equal((await violations(page)).length, 1);
   });

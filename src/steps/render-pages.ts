@@ -3,7 +3,8 @@
 import type { Route } from '../../routes';
 import { buildFrame } from '../lib/frame';
 import { type RenderedPage, renderRoute, type RenderContext } from '../render';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
 import { type BundleData, clientBundle, type ClientBundle } from './bundle';
@@ -37,8 +38,11 @@ export class RenderError extends Error {
   }
 }
 
-/** Pages being written and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
-const IN_FLIGHT = 16;
+/**
+ * How long the renderer works before it lets the event loop run (the editor's bundler and the build's git call answer
+ * through it), in milliseconds.
+ */
+const SLICE_MS = 50;
 
 /** What rendering needs besides the routes, as plain data a worker thread can be handed (src/steps/render-pool.ts). */
 export interface RenderSetup {
@@ -72,80 +76,84 @@ export type Renderer = (
   onPage?: (done: number, total: number) => void,
 ) => Promise<PageResult[]>;
 
+/** A page rendered and measured, its HTML still to be written. */
+export interface RenderedFile {
+  result: PageResult;
+  bytes: Uint8Array;
+}
+
 /**
- * The renderer of a setup, made once per thread: the render context, and the meter and folders it keeps from page
- * to page (the sizes of the island chunks are measured once, not once per batch of routes).
+ * Renders and measures one route at a time, with the render context and the meter it keeps from page to page (the
+ * sizes of the island chunks are measured once): made once per thread. Every call is synchronous, compression
+ * included (docs/performance.md#rendering-on-every-core says why).
  */
-export function createRenderer(setup: RenderSetup): Renderer {
+export function createPageRenderer(setup: RenderSetup): (route: Route) => RenderedFile {
   const bundle = clientBundle(setup.bundle);
   const ctx = renderContext(setup.content, setup.stylesheet, bundle);
-  const { outDir } = setup;
   // Exact gzip figures where a page could break a budget; all of them, and brotli, in the full report.
-  const measure = createMeter(outDir, bundle, {
+  const measure = createMeter(setup.outDir, bundle, {
     exactAbove: { firstScreen: FIRST_SCREEN_BUDGET, page: PAGE_BUDGET },
     full: setup.fullReport,
   });
-  // One mkdir per new folder, parents first, each started once and awaited by every page below it.
-  const dirs = new Map<string, Promise<unknown>>([[outDir, Promise.resolve()]]);
-  const ensureDir = (dir: string): Promise<unknown> => {
-    let made = dirs.get(dir);
-    if (!made) {
-      made = ensureDir(dirname(dir)).then(() => mkdir(dir, { recursive: true }));
-      dirs.set(dir, made);
+  return (route) => {
+    const start = performance.now();
+    let page: RenderedPage;
+    try {
+      page = renderRoute(route, ctx);
+    } catch (error) {
+      throw new RenderError(route, error);
     }
-    return made;
+    const ms = performance.now() - start;
+    // Encoded once for both the file and the compressor.
+    const bytes = Buffer.from(page.html);
+    const figures = measure(route, page, bytes);
+    const result: PageResult = {
+      path: route.path,
+      kind: route.page,
+      ms,
+      ...linksOf(page.html),
+      figures,
+      styleHash: page.styleHash,
+      scriptHash: page.script?.hash,
+      problems: budgetViolations(route, page, figures),
+    };
+    return { result, bytes };
   };
-  /**
-   * Renders each route on this thread while the file system and zlib work on libuv's thread pool, keeping only each
-   * page's figures and links: its HTML is dropped once written and measured, so memory stays flat however many
-   * pages there are.
-   */
+}
+
+/** Writes pages into `outDir`, synchronously as the compression, making each folder once. */
+export function createWriter(outDir: string): (path: string, bytes: Uint8Array) => void {
+  const dirs = new Set<string>([outDir]);
+  return (path, bytes) => {
+    const file = join(outDir, outputFile(path));
+    const dir = dirname(file);
+    if (!dirs.has(dir)) mkdirSync(dir, { recursive: true });
+    dirs.add(dir);
+    writeFileSync(file, bytes);
+  };
+}
+
+/**
+ * Renders, measures and writes each route on this thread, letting the event loop run every SLICE_MS. Only each
+ * page's figures and links are kept: its HTML is dropped once written, so memory stays flat however many pages
+ * there are.
+ */
+export function createRenderer(setup: RenderSetup): Renderer {
+  const render = createPageRenderer(setup);
+  const write = createWriter(setup.outDir);
   return async (routes, onPage) => {
     const results: PageResult[] = [];
-    const inFlight = new Set<Promise<void>>();
-    let failure: unknown;
+    let slice = performance.now();
     for (const [i, route] of routes.entries()) {
-      const start = performance.now();
-      let page: RenderedPage;
-      try {
-        page = renderRoute(route, ctx);
-      } catch (error) {
-        // The pages being written finish first, so nothing writes into a folder the build then removes.
-        await Promise.allSettled(inFlight);
-        throw new RenderError(route, error);
-      }
-      const ms = performance.now() - start;
-      const file = join(outDir, outputFile(route.path));
-      const links = linksOf(page.html);
-      // Encoded once for both the file and the compressor.
-      const bytes = Buffer.from(page.html);
-      const task = Promise.all([
-        ensureDir(dirname(file)).then(() => writeFile(file, bytes)),
-        measure(route, page, bytes),
-      ])
-        .then(([, figures]) => {
-          results[i] = {
-            path: route.path,
-            kind: route.page,
-            ms,
-            ...links,
-            figures,
-            styleHash: page.styleHash,
-            scriptHash: page.script?.hash,
-            problems: budgetViolations(route, page, figures),
-          };
-        })
-        .catch((error: unknown) => {
-          failure ??= error;
-        });
-      inFlight.add(task);
-      void task.finally(() => inFlight.delete(task));
-      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+      const { result, bytes } = render(route);
+      write(route.path, bytes);
+      results.push(result);
       onPage?.(i + 1, routes.length);
-      if (failure) break;
+      if (performance.now() - slice > SLICE_MS) {
+        await nextTurn();
+        slice = performance.now();
+      }
     }
-    await Promise.all(inFlight);
-    if (failure) throw failure;
     return results;
   };
 }

@@ -1,9 +1,8 @@
 // The render step on every core: below WORKERS_FROM routes the pages are rendered on this thread (starting workers
-// costs more than it saves); from there a pool of worker threads (tinypool, the pool Vitest runs on), one per core
-// but the one this thread's writes and compression need, renders and writes them in chunks, each worker loading the
-// render code once. This thread keeps the order of the results, the
-// progress, the budgets, the report and the link check. The output is the same byte for byte either way
-// (test/builds/render-pool.test.ts builds both and compares).
+// costs more than it saves); from there a pool of worker threads (tinypool, the pool Vitest runs on), one per core,
+// renders, measures and writes them in chunks, each worker loading the render code once. This thread keeps the order
+// of the results, the progress, the budgets, the report and the link check. The output is the same byte for byte
+// either way (test/builds/render-pool.test.ts builds both and compares).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Tinypool } from 'tinypool';
@@ -57,13 +56,12 @@ export function interned<T>(value: T): T {
 }
 
 /**
- * How many threads render: one below WORKERS_FROM routes; from there one worker per core but one, as Astro and
- * Next.js do, because the main thread's libuv pool writes and compresses every page and needs a core of its own (on
- * one thread the build keeps 1.5–1.65 cores busy). On two cores that leaves one thread, which was faster than two
- * workers at +10,000 pages (`threads` chooses, for tests and the benchmark).
+ * How many threads render: one below WORKERS_FROM routes; from there one worker per core, since each worker writes
+ * and compresses its own pages and this thread has little left to do (docs/performance.md#rendering-on-every-core;
+ * `threads` chooses, for tests and the benchmark).
  */
 export function renderThreads(routes: number, threads?: number): number {
-  return threads ?? (routes < WORKERS_FROM ? 1 : Math.max(1, availableParallelism() - 1));
+  return threads ?? (routes < WORKERS_FROM ? 1 : availableParallelism());
 }
 
 /**
@@ -85,8 +83,8 @@ export async function renderAndWrite(
   // A worker that dies outside a task (out of memory as it starts) is reported by the pool, not by a task.
   const died = new Promise<never>((_, reject) => pool.on('error', reject));
   died.catch(() => {});
+  const chunks: Promise<void>[] = [];
   try {
-    const chunks: Promise<void>[] = [];
     for (let first = 0; first < routes.length; first += RENDER_CHUNK) {
       const task: RenderTask = { routes: routes.slice(first, first + RENDER_CHUNK) };
       chunks.push(
@@ -106,7 +104,10 @@ export async function renderAndWrite(
     }
     await Promise.all(chunks);
   } finally {
+    // Stops the workers at the first failure, and lets every chunk settle: nothing writes into the output once the
+    // build has failed and removes it.
     await pool.destroy();
+    await Promise.allSettled(chunks);
   }
   return results;
 }

@@ -50,10 +50,10 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
     assert.deepEqual([...b], [...a]);
   });
 
-  it('renders on one thread below the size where workers pay for themselves, and on every core but one from there', () => {
+  it('renders on one thread below the size where workers pay for themselves, and on every core from there', () => {
     assert.equal(renderThreads(WORKERS_FROM - 1), 1);
-    // From there one worker per core but one: the main thread's writes and compression need a core.
-    assert.equal(renderThreads(WORKERS_FROM), Math.max(1, availableParallelism() - 1));
+    // From there one worker per core: each writes and compresses its own pages.
+    assert.equal(renderThreads(WORKERS_FROM), availableParallelism());
     assert.equal(renderThreads(WORKERS_FROM, 3), 3);
   });
 });

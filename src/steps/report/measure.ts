@@ -4,8 +4,7 @@
 // them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, createGzip, gzip, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { intern } from '../../lib/page-links';
 import type { Route } from '../../../routes';
 import type { RenderedPage } from '../../render';
@@ -45,41 +44,18 @@ export interface PageFigures {
 }
 
 // The levels hosts use when they compress on the fly: gzip 6 (the default) and brotli 4; brotli 11 would cost
-// 80 ms a page. Pages are compressed on libuv's thread pool, beside the render on the main thread.
+// 80 ms a page. Pages are compressed synchronously, on the thread that renders them
+// (docs/performance.md#rendering-on-every-core says why).
 const GZIP = { level: 6 };
-// Level 1 costs about half of level 6 and, searching less for matches in the same window, never came out smaller:
-// on every page of the site level 6 is 4–14% smaller (test/report.test.ts checks the bounds below against level 6 on
-// every build of the site). So a page whose level-1 size is within a budget is within it at level 6 too, and only the
-// pages level 1 puts over it are compressed again at level 6 for the exact figure.
+// Level 1 costs about two fifths of level 6 and, searching less for matches in the same window, never came out
+// smaller: on every page of the site level 6 is 4–14% smaller (test/report.test.ts checks the bounds below against
+// level 6 on every build of the site). So a page whose level-1 size is within a budget is within it at level 6 too,
+// and only the pages level 1 puts over it are compressed again at level 6 for the exact figure.
 const GZIP_BOUND = { level: 1 };
-const brotliOptions = (text: string) => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+const brotliOptions = (bytes: Buffer) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
 });
-const gzipSize = (text: string) => gzipSync(text, GZIP).length;
-
-/**
- * Upper bounds of the gzip sizes of a page's first `cut` bytes and of the whole page, at GZIP_BOUND, in one pass on
- * the thread pool: the first screen is compressed and flushed, then the rest. The bytes out at the flush, with the
- * 8-byte trailer a gzip of the first screen alone would end with, are the first bound; the whole stream the second.
- * One pass costs about two thirds of compressing the first screen and the page apart.
- */
-function gzipBounds(bytes: Buffer, cut: number): Promise<[first: number, whole: number]> {
-  return new Promise((resolve, reject) => {
-    const stream = createGzip(GZIP_BOUND);
-    let size = 0;
-    let first = 0;
-    stream.on('data', (chunk: Buffer) => (size += chunk.length));
-    stream.on('error', reject);
-    stream.on('end', () => resolve([first, size]));
-    stream.write(bytes.subarray(0, cut));
-    stream.flush(constants.Z_SYNC_FLUSH, () => {
-      first = size + 8;
-      stream.end(bytes.subarray(cut));
-    });
-  });
-}
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+const gzipSize = (data: string | Buffer, options = GZIP) => gzipSync(data, options).length;
 
 // One compiled pattern per attribute name, not one per call: they run on every tag of every page.
 const patterns = new Map<string, RegExp>();
@@ -160,11 +136,11 @@ export function createMeter(
   const sum = (urls: string[], size: (url: string) => number) => urls.reduce((total, url) => total + size(url), 0);
 
   /** The figures of one page; its chunks and images must already be in outDir. */
-  return async function measure(
+  return function measure(
     route: Pick<Route, 'path' | 'page'>,
     page: Pick<RenderedPage, 'html' | 'firstScreenEnd' | 'css' | 'script' | 'islands'>,
     bytes: Buffer = Buffer.from(page.html),
-  ): Promise<PageFigures> {
+  ): PageFigures {
     const { html, css, script } = page;
     const fetched = [...(script?.fetches ?? [])];
     const onDemand: Partial<Record<OnDemand, number>> = {};
@@ -173,14 +149,14 @@ export function createMeter(
     for (const what of needed) onDemand[what] = memo(onDemandSizes, what, () => sum(bundle.onDemand(what), gzipOf));
     const images = imagesOf(html);
     const prefix = bytes.subarray(0, Buffer.byteLength(html.slice(0, page.firstScreenEnd)));
-    const sizes: Promise<[number, number]> = full
-      ? Promise.all([gzipAsync(prefix, GZIP), gzipAsync(bytes, GZIP)]).then(([a, b]) => [a.length, b.length])
-      : gzipBounds(bytes, prefix.length);
-    const [[first, whole], br] = await Promise.all([sizes, full ? brotliAsync(bytes, brotliOptions(html)) : undefined]);
+    // Level 6 where the figure must be exact: every page in the full report, and where level 1 is over a budget.
+    const first = gzipSize(prefix, full ? GZIP : GZIP_BOUND);
     const exact = full || first > exactAbove.firstScreen;
-    const firstGzip = exact && !full ? (await gzipAsync(prefix, GZIP)).length : first;
+    const firstGzip = exact && !full ? gzipSize(prefix) : first;
+    const whole = gzipSize(bytes, full ? GZIP : GZIP_BOUND);
     const wholeExact = full || whole > exactAbove.page;
-    const wholeGzip = wholeExact && !full ? (await gzipAsync(bytes, GZIP)).length : whole;
+    const wholeGzip = wholeExact && !full ? gzipSize(bytes) : whole;
+    const br = full ? brotliCompressSync(bytes, brotliOptions(bytes)) : undefined;
     return {
       path: route.path,
       kind: route.page,
