@@ -1,8 +1,8 @@
 // Builds the whole site into dist/: content → routes → CSS → client bundle → images → render and write (each page
 // measured as it goes) → budgets → feed → sitemap → host files → static → links → report.
-// Everything is built in a staging folder that replaces dist/ only when every step has passed.
-import { writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+// Everything is built in a staging folder, committed to dist/ only when every step has passed.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRoutes, queryRedirects } from './routes';
 import { cachedBundle } from './src/steps/bundle-cache';
@@ -124,6 +124,7 @@ export async function build(options: BuildOptions = {}) {
       (r) => renderedSummary(r.pages.length, r.rendered.length, r.threads),
     );
     const { pages } = written;
+    staging.leaveInPlace(written.unchanged);
     // Every build, a test's or the benchmark's too, refuses a page over budget.
     await log.step('Budgets', () => {
       const problems = pages.flatMap((p) => p.problems);
@@ -131,7 +132,8 @@ export async function build(options: BuildOptions = {}) {
     });
     await log.step(
       'Feed',
-      () => writeFile(out(FEED_URL), atomFeed(content)),
+      // Its folder is a page's, which this build may have left in place rather than written.
+      () => mkdir(dirname(out(FEED_URL)), { recursive: true }).then(() => writeFile(out(FEED_URL), atomFeed(content))),
       () => FEED_URL,
     );
     await log.step('Sitemap and robots.txt', () =>
@@ -162,10 +164,10 @@ export async function build(options: BuildOptions = {}) {
     await log.step('Static files', () => copyStatic(resolve(root, 'static'), staging.dir));
     await log.step(
       'Link check',
-      (tick) => checkLinks(pages, staging.dir, content.site.origin, tick),
+      (tick) => checkLinks(pages, staging.files(), content.site.origin, tick),
       (n) => `${n} links, 0 broken`,
     );
-    // Kept before the previous output is removed, whose thousands of deletions would hold up the writing.
+    // Kept before the output is committed, whose thousands of deletions (swapped whole) would hold up the writing.
     await written.keep();
     await staging.commit();
     await staging.settled();

@@ -1,16 +1,24 @@
 // File-system helpers shared by build steps: listing a folder, and the encoded-image caches.
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { copyFile, rename, rm } from 'node:fs/promises';
+import { type Dirent, readdirSync } from 'node:fs';
+import { copyFile, readdir, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 /** Every file under a folder, as sorted paths relative to it with forward slashes ("about/index.html"). */
 export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+  return filePaths(dir, readdirSync(dir, { recursive: true, withFileTypes: true }));
+}
+
+/** listFiles, listed off the main thread (thousands of folders at scale). */
+export async function listFilesAsync(dir: string): Promise<string[]> {
+  return filePaths(dir, await readdir(dir, { recursive: true, withFileTypes: true }));
+}
+
+const filePaths = (dir: string, entries: Dirent[]) =>
+  entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
-}
 
 /** Copies a cached file into the output; false when the cache does not hold it yet. */
 export async function copyCached(cached: string, target: string): Promise<boolean> {

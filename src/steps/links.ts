@@ -1,22 +1,20 @@
 // Link check step: every href, src and srcset of every page, resolved against the files actually written and
-// the ids of the target page, so #fragments count too. It reads the pages from memory and the file list from the
-// output folder, so it costs milliseconds per thousand pages. tel:, mailto:, sms: and other hosts are skipped (the check
+// the ids of the target page, so #fragments count too. It reads the pages and the list of the output's files from
+// memory, so it costs milliseconds per thousand pages. tel:, mailto:, sms: and other hosts are skipped (the check
 // runs offline); links to the site's own origin (canonical, og:url) are checked like relative ones.
 import type { LinkedPage } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
-import { listFiles } from '../lib/files';
 
 /**
- * Checks every link of every page against the files in outDir; returns the number of links checked or throws
- * BrokenLinksError naming each broken target and the pages that link to it.
+ * Checks every link of every page against the output's files (paths as listFiles gives them); returns the number of
+ * links checked or throws BrokenLinksError naming each broken target and the pages that link to it.
  */
 export async function checkLinks(
   pages: readonly LinkedPage[],
-  outDir: string,
+  files: ReadonlySet<string>,
   origin: string,
   onPage?: (done: number, total: number) => void,
 ): Promise<number> {
-  const files = new Set(listFiles(outDir));
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const base = new URL(`${origin}/`);
   /** What a link points at and, when it is broken, why; null for links the check skips (other hosts, tel:). */

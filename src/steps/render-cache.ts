@@ -1,11 +1,10 @@
 // Rendering only what changed (docs/performance.md#rendering-only-what-changed): a page whose key and file are as
-// the last build into the same folder left them is linked from there, not rendered. A link, not a copy, since nothing
-// writes into a page's file once it is written, and a failed build removes its staging folder, never the previous
-// output.
+// the last build into the same folder left them is left where it is, not rendered; the staging folder
+// (src/steps/staging.ts) keeps it when the build is committed.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../../routes';
 import type { BuildCache } from '../lib/cache';
@@ -43,13 +42,15 @@ const noRecord = (): PageRecord => ({ strings: [], pages: new Map() });
 
 export interface RenderedPages {
   pages: PageResult[];
-  /** The paths of the pages rendered by this build; every other page was linked from the previous output. */
+  /** The paths of the pages rendered by this build. */
   rendered: string[];
+  /** The files of the pages left as they are in the previous output (paths relative to it). */
+  unchanged: string[];
   /** Threads the rendered pages were rendered on. */
   threads: number;
   /**
-   * Keeps what this build wrote for the next: called once every step has passed, before the output replaces the
-   * previous one (a page's file keeps its inode and times through the rename).
+   * Keeps what this build wrote for the next: called once every step has passed, before the output is committed (a
+   * page's file keeps its inode and times when it is moved into place).
    */
   keep(): Promise<void>;
 }
@@ -89,7 +90,7 @@ function keptPages(bytes: Buffer): PageRecord {
 
 /**
  * Renders and writes into `setup.outDir` the routes whose pages differ from the ones in `distDir` (the previous
- * output), and links the others from there; the results are in the routes' order. `threads` as the build chose them
+ * output), and leaves the others there; the results are in the routes' order. `threads` as the build chose them
  * (src/steps/render-pool.ts), for the pages rendered.
  */
 export async function renderChanged(
@@ -107,27 +108,16 @@ export async function renderChanged(
   const entry = await cache.find('pages', entryKey);
   const { strings, pages: previous } = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : noRecord();
   const results = new Array<PageResult>(routes.length);
-  // Synchronous calls, a few small ones a page. Making a page's folder costs far more than linking its file, and so
-  // does removing the previous output's: together they are most of a build that renders few pages.
-  const dirs = new Set<string>();
+  const unchanged: string[] = [];
   let done = 0;
   for (const [i, route] of routes.entries()) {
     const kept = previous.get(route.path);
     if (!kept || kept.key !== keys[i]) continue;
     const file = outputFile(route.path);
-    const from = join(distDir, file);
-    const found = statSync(from, { throwIfNoEntry: false });
+    const found = statSync(join(distDir, file), { throwIfNoEntry: false });
     const { ino, size, mtimeMs } = kept.file;
     if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) continue;
-    const to = join(setup.outDir, file);
-    if (!dirs.has(dirname(to))) mkdirSync(dirname(to), { recursive: true });
-    dirs.add(dirname(to));
-    try {
-      linkSync(from, to);
-    } catch {
-      // Another file system (an output folder on a mounted volume) cannot link: the page is copied.
-      copyFileSync(from, to);
-    }
+    unchanged.push(file);
     const links = kept.links.map((n) => strings[n]!);
     results[i] = { ...interned(kept.result), links, ids: new Set(kept.ids.map((n) => strings[n]!)), ms: 0 };
     onPage?.(++done, routes.length);
@@ -144,13 +134,18 @@ export async function renderChanged(
   return {
     pages: results,
     rendered: changed.map((c) => c.route.path),
+    unchanged,
     threads,
     keep: async () => {
       const kept = new Map<string, Kept>();
       const places = new Map<string, number>();
       const place = (text: string) => places.get(text) ?? places.set(text, places.size).size - 1;
+      const fresh = new Set(changed.map((c) => c.i));
       for (const [i, route] of routes.entries()) {
-        const written = statSync(join(setup.outDir, outputFile(route.path)), { throwIfNoEntry: false });
+        // A page left in place is the file the record names already.
+        const written = fresh.has(i)
+          ? statSync(join(setup.outDir, outputFile(route.path)), { throwIfNoEntry: false })
+          : previous.get(route.path)?.file;
         if (!written) continue;
         const { ino, size, mtimeMs } = written;
         const { links, ids, ...result } = results[i]!;

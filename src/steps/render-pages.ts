@@ -19,7 +19,7 @@ import type { IslandName } from '../client/islands/registry';
 /** What the build keeps of a page once it is written: enough for the link check, host files and report. */
 export interface PageResult extends LinkedPage {
   kind: Route['page'];
-  /** Time this page took to render in this build: 0 for a page linked unchanged from the previous output. */
+  /** Time this page took to render in this build: 0 for a page left unchanged in the previous output. */
   ms: number;
   figures: PageFigures;
   /** CSP source of the page's inline stylesheet. */

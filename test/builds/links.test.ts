@@ -1,10 +1,7 @@
-// The build's link check reads pages from memory and files from the output folder; linkinator crawls the same
+// The build's link check reads pages and the list of the output's files from memory; linkinator crawls the same
 // output as a second opinion. Both must agree the real site has no broken link, and the fast check must catch
 // what linkinator catches.
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BrokenLinksError, checkLinks } from '../../src/steps/links';
 import { linksOf } from '../../src/lib/page-links';
@@ -14,23 +11,16 @@ import { buildSite } from '../helpers/shared-build';
 const ORIGIN = 'https://www.example.test';
 
 async function brokenOf(pages: { path: string; html: string }[], files: string[]): Promise<string[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'links-'));
   try {
-    for (const f of files) {
-      await mkdir(join(dir, f, '..'), { recursive: true });
-      await writeFile(join(dir, f), '');
-    }
     await checkLinks(
       pages.map((p) => ({ path: p.path, ...linksOf(p.html) })),
-      dir,
+      new Set(files),
       ORIGIN,
     );
     return [];
   } catch (error) {
     assert.ok(error instanceof BrokenLinksError, String(error));
     return error.broken.map((b) => `${b.page} → ${b.url} (${b.status})`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,9 +1,9 @@
 // Rendering only what changed (src/steps/render-cache.ts): a build renders again exactly the pages whose route changed,
-// or whose file in the output is no longer the one it wrote, links the others from the previous output, and writes
-// what a build from scratch writes; a change to the code renders every page again.
+// or whose file in the output is no longer the one it wrote, leaves the others in the previous output, and leaves
+// what a build from scratch writes (src/steps/staging.ts); a change to the code renders every page again.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
@@ -82,6 +82,35 @@ describe('rendering only what changed', { timeout: 600_000 }, () => {
     const result = await rebuild();
     assert.deepEqual(result.rendered, ['/about/']);
     assert.equal(copy.read(`dist/${page}`), written);
+  });
+
+  it('updates the output in place: a page added, then removed with its folder, and a file it never made removed', async () => {
+    const clean = () => build({ root: copy.root, outDir: 'clean', quiet: true, draftImages: true, cache: false });
+    const sameAsClean = async () => {
+      const [updated, fresh] = await Promise.all([
+        fileHashes(join(copy.root, 'dist')),
+        fileHashes(join(copy.root, 'clean')),
+      ]);
+      assert.deepEqual([...updated], [...fresh], 'the files of a clean build, byte for byte');
+    };
+    const source = readdirSync(join(copy.root, 'content/blog')).find((f) => f.endsWith('.md'))!;
+    const added = 'content/blog/a-copy-under-another-name.md';
+    copy.write(added, retitled(retitled(copy.read(`content/blog/${source}`))));
+    const withPage = await rebuild();
+    const page = withPage.rendered.find((path) => path.endsWith('/a-copy-under-another-name/'));
+    assert.ok(page, 'the new article is rendered');
+    assert.ok(withPage.rendered.length < withPage.pages, 'the other pages are left in place');
+    await clean();
+    await sameAsClean();
+
+    unlinkSync(join(copy.root, added));
+    copy.write('dist/left-by-hand.txt', 'not made by the build');
+    const without = await rebuild();
+    assert.ok(without.rendered.length < without.pages, 'the output is updated, not replaced');
+    assert.equal(existsSync(join(copy.root, 'dist', page)), false, `${page} and its folder are gone`);
+    assert.equal(existsSync(join(copy.root, 'dist/left-by-hand.txt')), false);
+    await clean();
+    await sameAsClean();
   });
 
   it('renders every page again when the record of the last build cannot be read', async () => {

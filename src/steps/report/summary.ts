@@ -81,7 +81,7 @@ export function summaryTable(pages: readonly PageResult[], steps: readonly StepT
   for (const f of figures) for (const [what, gzip] of Object.entries(f.js.onDemand)) onDemand.set(what, gzip);
   const costs = [...onDemand].map(([what, gzip]) => `${what} ${formatBytes(gzip)}`);
   if (costs.length) lines.push(`  Fetched when triggered (gzip, React included): ${costs.join(', ')}`);
-  // Of the pages this build rendered: one linked unchanged from the previous output took none.
+  // Of the pages this build rendered: one left unchanged in the previous output took none.
   const slowest = pages
     .filter((p) => p.ms > 0)
     .sort((a, b) => b.ms - a.ms)
