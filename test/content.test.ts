@@ -7,7 +7,14 @@ import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, wr
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
-import { type Content, ContentErrors, type ContentValues, type ParsedText, readContent } from '../src/content/load';
+import {
+  type ArticleClaims,
+  type Content,
+  ContentErrors,
+  type ContentValues,
+  type ParsedText,
+  readContent,
+} from '../src/content/load';
 import { validateContent as validateUncached } from '../src/content/load';
 import { categorySlug } from '../src/lib/blog';
 import { AREA_REGIONS } from '../src/lib/paths';
@@ -25,13 +32,13 @@ const fromFiles = readContent();
 const inCode: ContentValues = { ...fromFiles, lines: undefined };
 
 /**
- * validateContent with the parsed article texts kept between calls, as the build keeps them between builds
+ * validateContent with the parsed article texts (and their claims) kept between calls, as the build keeps them between builds
  * (src/steps/content.ts): a fixture whose articles are unchanged skips YAML and Markdown, one with an edited text
  * parses that text.
  */
-const texts = new Map<string, ParsedText>();
+const memos = { texts: new Map<string, ParsedText>(), claims: new Map<string, ArticleClaims>() };
 const validateContent = (raw: ContentValues, env: NodeJS.ProcessEnv = {}, year?: number): Content =>
-  validateUncached(raw, env, texts, year);
+  validateUncached(raw, env, memos, year);
 
 /** A deep copy of the content (as passed in code) with one change applied. */
 function withFault(change: (c: ContentValues) => void, from: ContentValues = inCode): ContentValues {

@@ -3,7 +3,7 @@
 // covered without being listed here. Each problem names the file, the record, the field and the rule, and says what
 // to write instead. Copy that promises the guarantee while its terms in content/site.yaml are still a stand-in is
 // only a warning, kept with the content (Content.warnings) and printed with the stand-ins of content/site.yaml.
-import { Memo } from '../lib/memo';
+import { type KeptMemo, Memo } from '../lib/memo';
 import type { RawContent } from './content-files';
 import { contentFiles, recordFile } from './content-files';
 import { type Problems, slugOf } from './errors';
@@ -221,11 +221,8 @@ function articleField(line: string, n: number): string {
   return `line ${n}`;
 }
 
-/**
- * Every string of copy in the content as the loader reads it: each table of contentFiles record by record (link
- * targets left out), then each article line by line, front matter included.
- */
-export function* copyOf(raw: RawContent): Generator<Copy> {
+/** Every string of copy in the content's records as the loader reads them, record by record, link targets left out. */
+function* recordCopy(raw: RawContent): Generator<Copy> {
   const { site, navigation, social, pages } = contentFiles;
   const records: [string, string | undefined, unknown][] = [
     [site.file, site.record, raw.site],
@@ -238,10 +235,11 @@ export function* copyOf(raw: RawContent): Generator<Copy> {
     records.push([page.file, page.record, raw.pages[key as keyof typeof pages]]);
   for (const [file, record, value] of records)
     for (const [field, text] of strings(value)) if (!LINK_TARGET.test(field)) yield { file, record, field, text };
-  for (const article of raw.articles)
-    for (const [i, line] of article.text.split('\n').entries())
-      yield { file: article.file, field: articleField(line, i + 1), text: line };
 }
+
+/** Every line of an article, front matter included. */
+const articleCopy = ({ file, text }: { file: string; text: string }): Copy[] =>
+  text.split('\n').map((line, i) => ({ file, field: articleField(line, i + 1), text: line }));
 
 /**
  * The section a string of copy belongs to, for the rule that the night charge stands beside a price claim: in an
@@ -256,7 +254,8 @@ function sectionOf({ field }: Copy, heading: number): string {
 /**
  * The sections of copy that claim a price ("no call-out charge", "no hidden fees", "fixed price", "from £50") without
  * the night charge of content/site.yaml (charges.night) anywhere in them: the CMA counts a charge every customer at night
- * pays, left out of the price claimed, as drip pricing. In an article, only our own prices count (OURS).
+ * pays, left out of the price claimed, as drip pricing. In an article, only our own prices count (OURS). Sections
+ * never span files.
  */
 class PriceSections {
   private readonly night: string | undefined;
@@ -298,12 +297,50 @@ function rulesFor(site: unknown): { rules: Claim[]; key: string } {
   };
 }
 
-function brokenRules(rules: Claim[], rulesKey: string, { field, text }: Copy): Claim[] {
-  const found = broken.of([rulesKey, field, text], () => {
+function brokenRules(rules: Claim[], rulesKey: string, { field, text }: Copy): number[] {
+  return broken.of([rulesKey, field, text], () => {
     const said = sentences(text);
     return rules.flatMap((claim, i) => (said.some((s) => claim.breaks(s, field)) ? [i] : []));
   });
-  return found.map((i) => rules[i]!);
+}
+
+/** What the claims rules found in one article, by line index (0 for its first line). */
+export interface ArticleClaims {
+  /** The rules each line broke, for the lines that broke any. */
+  broke: Record<number, number[]>;
+  /** The lines that claim a price without the night charge in their section. */
+  unpriced: number[];
+  /** The lines that promise the guarantee. */
+  guarantees: number[];
+}
+
+/**
+ * What the rules found in articles in earlier builds, by the rules and the article's text: at ten thousand articles,
+ * reading their lines is most of the content's rules, and an edit changes one article at a time.
+ */
+export type ClaimsMemo = KeptMemo<ArticleClaims>;
+
+const lineOf = ({ field }: Copy) => Number(field.split(' ')[1]) - 1;
+
+function articleClaims(
+  article: { file: string; text: string },
+  { rules, key, site }: { rules: Claim[]; key: string; site: unknown },
+  kept?: ClaimsMemo,
+): ArticleClaims {
+  const memoKey = `${key}\n${article.text}`;
+  const known = kept?.get(memoKey);
+  if (known) return known;
+  const found: ArticleClaims = { broke: {}, unpriced: [], guarantees: [] };
+  const prices = new PriceSections(site);
+  for (const [i, copy] of articleCopy(article).entries()) {
+    prices.read(copy);
+    const broke = brokenRules(rules, key, copy);
+    if (broke.length) found.broke[i] = broke;
+    if (GUARANTEE.test(copy.text)) found.guarantees.push(i);
+  }
+  found.unpriced = [...prices.withoutNightCharge()].map(lineOf);
+  kept?.set(memoKey, found);
+  return found;
 }
 
 const where = ({ file, record, field }: Copy) => (record ? `${file} › ${record} › ${field}` : `${file} › ${field}`);
@@ -315,36 +352,49 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
  * content/site.yaml are unconfirmed, also warns, one line per file, about each record and field that promises the
  * guarantee, so the owner sees what the terms stand behind.
  */
-export function checkClaims(raw: RawContent, problems: Problems): void {
+export function checkClaims(raw: RawContent, problems: Problems, kept?: ClaimsMemo): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
   const { rules, key } = rulesFor(raw.site);
   const prices = new PriceSections(raw.site);
-  for (const copy of copyOf(raw)) {
+  const report = (copy: Copy, found: number[]) => {
+    for (const claim of found.map((i) => rules[i]!))
+      problems.add(copy.file, copy.record, copy.field, `${claim.instead} (rule: ${claim.rule})`, quoted(copy.text));
+  };
+  const promised = (copy: Copy) => {
+    if (!confirmed && copy.file !== contentFiles.site.file)
+      promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
+  };
+  for (const copy of recordCopy(raw)) {
     // The facts and charges are figures filled into sentences elsewhere, checked there, not sentences of their own.
     if (copy.file === contentFiles.site.file && /^(?:facts|charges)\./.test(copy.field)) continue;
     prices.read(copy);
-    for (const claim of brokenRules(rules, key, copy))
-      problems.add(
-        copy.file,
-        copy.record,
-        copy.field,
-        `${claim.instead} (rule: ${claim.rule})`,
-        JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
-      );
-    if (!confirmed && copy.file !== contentFiles.site.file && GUARANTEE.test(copy.text))
-      promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
+    report(copy, brokenRules(rules, key, copy));
+    if (GUARANTEE.test(copy.text)) promised(copy);
   }
-  for (const copy of prices.withoutNightCharge())
+  const unpriced: Copy[] = [];
+  for (const article of raw.articles) {
+    const found = articleClaims(article, { rules, key, site: raw.site }, kept);
+    const marked = Object.entries(found.broke);
+    if (!marked.length && !found.guarantees.length && !found.unpriced.length) continue;
+    const lines = articleCopy(article);
+    for (const [i, rulesBroken] of marked) report(lines[Number(i)]!, rulesBroken);
+    for (const i of found.guarantees) promised(lines[i]!);
+    unpriced.push(...found.unpriced.map((i) => lines[i]!));
+  }
+  for (const copy of [...prices.withoutNightCharge(), ...unpriced])
     problems.add(
       copy.file,
       copy.record,
       copy.field,
       'the night charge beside the price, in the same section, such as "(night charge: {nightCharge})" (charges.night in content/site.yaml) (rule: the night charge beside every price)',
-      JSON.stringify(copy.text.length > 120 ? `${copy.text.slice(0, 117)}...` : copy.text),
+      quoted(copy.text),
     );
   for (const [file, places] of promises)
     problems.warnings.push(
       `${file} › ${places.join(', ')}: promises our workmanship guarantee, whose terms are still a stand-in (check them, then tick Site and menus › Business and figures › Guarantee › Confirmed).`,
     );
 }
+
+/** A string of copy as a message quotes it. */
+const quoted = (text: string) => JSON.stringify(text.length > 120 ? `${text.slice(0, 117)}...` : text);

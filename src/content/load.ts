@@ -7,6 +7,7 @@ import { ContentErrors, Problems } from './errors';
 import { contentFiles, type PageCopy, type RawContent, readContent, recordFile, type TableKey } from './content-files';
 import { fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
+import type { ClaimsMemo } from './claims';
 import { buildKind, standIns } from './stand-ins';
 import type { Content } from './types';
 import { formSettings } from '../lib/quote-requests/form';
@@ -16,6 +17,15 @@ export { readContent } from './content-files';
 export { ContentErrors } from './errors';
 export type { Content } from './types';
 export type { Article, ParsedText, TextMemo } from './articles';
+export type { ArticleClaims } from './claims';
+
+/** What earlier loads worked out, kept by the build between builds (src/steps/content.ts). */
+export interface ContentMemos {
+  /** Each article's text as parsed. */
+  texts?: TextMemo;
+  /** The claims each article's lines make that the rules rule out. */
+  claims?: ClaimsMemo;
+}
 
 /**
  * Validates the tables and returns them typed, or throws ContentErrors listing every problem.
@@ -25,7 +35,7 @@ export type { Article, ParsedText, TextMemo } from './articles';
 export function validateContent(
   written: RawContent = readContent(),
   env: NodeJS.ProcessEnv = process.env,
-  texts?: TextMemo,
+  { texts, claims }: ContentMemos = {},
   year: number = new Date().getFullYear(),
 ): Content {
   const problems = new Problems({ ...written.lines });
@@ -71,7 +81,7 @@ export function validateContent(
     pages,
   };
   // Rules across records run on every record that has the right shape, so one run reports both kinds of problem.
-  checkRules(content, raw, problems);
+  checkRules(content, raw, problems, claims);
   const request = pages.contact?.request;
   if (request?.on && site && !site.requests)
     problems.add(

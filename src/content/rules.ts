@@ -8,7 +8,7 @@ import { fill } from '../lib/template';
 import type { Content } from './types';
 import { type Problems, slugOf } from './errors';
 import { contentFiles, type FolderKey, type RawContent, recordFile } from './content-files';
-import { checkClaims, strings } from './claims';
+import { checkClaims, type ClaimsMemo, strings } from './claims';
 import { AREA_REGIONS, areaPath, articlePath, sectionPath, servicePath } from '../lib/paths';
 import { lineFinder } from './article-body';
 import { linksIn } from './articles';
@@ -74,7 +74,7 @@ const NAME_FIELD = { services: 'title', productCategories: 'title', areas: 'name
  * The rules across records. They run on every record that passed its schema (duplicates on every record as
  * written), so one run reports shape problems and cross-record problems together.
  */
-export function checkRules(content: Checked, raw: RawContent, problems: Problems): void {
+export function checkRules(content: Checked, raw: RawContent, problems: Problems, claims?: ClaimsMemo): void {
   const { services, pages } = content;
   for (const table of Object.keys(SECTIONS) as FolderKey[]) checkUnique(problems, table, raw[table]);
   checkNames(
@@ -106,7 +106,7 @@ export function checkRules(content: Checked, raw: RawContent, problems: Problems
   checkLinks(content, raw, problems);
   checkAreaTemplates(content, problems);
   checkArticles(content, raw, problems);
-  checkClaims(raw, problems);
+  checkClaims(raw, problems, claims);
 
   const serviceSlugs = new Set(raw.services.map(slugOf));
   for (const s of services) {

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { build } from '../../build';
 import { openCache } from '../../src/lib/cache';
 import { cachedContent } from '../../src/steps/content';
-import type { ParsedText } from '../../src/content/load';
+import type { ArticleClaims, ParsedText } from '../../src/content/load';
 import type { ParsedYaml } from '../../src/content/yaml';
 import type { KeptMemo } from '../../src/lib/memo';
 import { buildSite } from '../helpers/shared-build';
@@ -80,9 +80,9 @@ describe('the build cache', () => {
     const { ContentErrors, readContent, validateContent } = await import('../../src/content/load');
     const texts = countingMemo<ParsedText>();
     const raw = readContent();
-    const first = validateContent(raw, {}, texts);
+    const first = validateContent(raw, {}, { texts });
     assert.equal(texts.parsed, raw.articles.length);
-    assert.deepStrictEqual(validateContent(raw, {}, texts), first);
+    assert.deepStrictEqual(validateContent(raw, {}, { texts }), first);
     assert.equal(texts.parsed, raw.articles.length, 'the second load parsed nothing again');
 
     const [article, ...others] = raw.articles;
@@ -90,11 +90,37 @@ describe('the build cache', () => {
     const broken = { ...article, text: `${article.text}\n<iframe src="https://example.org/"></iframe>\n` };
     for (let load = 0; load < 2; load++) {
       assert.throws(
-        () => validateContent({ ...raw, articles: [broken, ...others] }, {}, texts),
+        () => validateContent({ ...raw, articles: [broken, ...others] }, {}, { texts }),
         (error: unknown) => error instanceof ContentErrors && /<iframe>/.test(error.message),
         `load ${load + 1} reports the table`,
       );
     }
+  });
+
+  it('checks the claims of an article text once, and still reports those of one kept from an earlier load', async () => {
+    const { ContentErrors, readContent, validateContent } = await import('../../src/content/load');
+    const claims = countingMemo<ArticleClaims>();
+    const raw = readContent();
+    const first = validateContent(raw, {}, { claims });
+    assert.equal(claims.parsed, raw.articles.length);
+    assert.deepStrictEqual(validateContent(raw, {}, { claims }), first);
+    assert.equal(claims.parsed, raw.articles.length, 'the second load checked no article again');
+
+    const [article, ...others] = raw.articles;
+    assert.ok(article);
+    const text = `${article.text}\n## We arrive in 30 minutes\n`;
+    const line = text.split('\n').length - 1;
+    for (let load = 0; load < 2; load++) {
+      assert.throws(
+        () => validateContent({ ...raw, articles: [{ ...article, text }, ...others] }, {}, { claims }),
+        (error: unknown) =>
+          error instanceof ContentErrors &&
+          error.message.includes(`${article.file} › line ${line} heading`) &&
+          /rule: arrival times are an aim/.test(error.message),
+        `load ${load + 1} reports the claim`,
+      );
+    }
+    assert.equal(claims.parsed, raw.articles.length + 1, 'the edited text was checked once');
   });
 
   it('parses a YAML file once, and still reports the syntax problem of one kept from an earlier read', async () => {
