@@ -4,13 +4,7 @@
 // the guarantee. Records and articles are the real content's, whichever they are: the rules do not depend on them.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type ArticleClaims,
-  type Content,
-  type ContentValues,
-  type ParsedText,
-  readContent,
-} from '../src/content/load';
+import { type CopyClaims, type Content, type ContentValues, type ParsedText, readContent } from '../src/content/load';
 import { validateContent as validateUncached } from '../src/content/load';
 import { errorsOf as contentErrors } from './helpers/content-errors';
 
@@ -20,7 +14,7 @@ const raw = readContent();
  * validateContent with the parsed article texts and their claims kept between calls, as the build keeps them
  * (src/steps/content.ts): each rule below is checked against an article whose claims an earlier load kept.
  */
-const memos = { texts: new Map<string, ParsedText>(), claims: new Map<string, ArticleClaims>() };
+const memos = { texts: new Map<string, ParsedText>(), claims: new Map<string, CopyClaims>() };
 const validateContent = (content: ContentValues, env: NodeJS.ProcessEnv): Content =>
   validateUncached(content, env, memos);
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import {
-  type ArticleClaims,
+  type CopyClaims,
   type Content,
   ContentErrors,
   type ContentValues,
@@ -36,7 +36,7 @@ const inCode: ContentValues = { ...fromFiles, lines: undefined };
  * (src/steps/content.ts): a fixture whose articles are unchanged skips YAML and Markdown, one with an edited text
  * parses that text.
  */
-const memos = { texts: new Map<string, ParsedText>(), claims: new Map<string, ArticleClaims>() };
+const memos = { texts: new Map<string, ParsedText>(), claims: new Map<string, CopyClaims>() };
 const validateContent = (raw: ContentValues, env: NodeJS.ProcessEnv = {}, year?: number): Content =>
   validateUncached(raw, env, memos, year);
 

@@ -221,8 +221,20 @@ function articleField(line: string, n: number): string {
   return `line ${n}`;
 }
 
-/** Every string of copy in the content's records as the loader reads them, record by record, link targets left out. */
-function* recordCopy(raw: RawContent): Generator<Copy> {
+/**
+ * A record of a file or an article: the strings of copy it holds, in order, which the rules read as a whole (a price
+ * and the night charge beside it are looked for in one of them), and a key that is the same exactly when they are.
+ */
+interface CopyUnit {
+  key: string;
+  copies: () => Copy[];
+}
+
+/**
+ * Each record of the content's files as the loader reads them, with its strings of copy: link targets are addresses,
+ * and the facts and charges of content/site.yaml are figures filled into sentences elsewhere, checked there.
+ */
+function recordUnits(raw: RawContent): CopyUnit[] {
   const { site, navigation, social, pages } = contentFiles;
   const records: [string, string | undefined, unknown][] = [
     [site.file, site.record, raw.site],
@@ -233,13 +245,20 @@ function* recordCopy(raw: RawContent): Generator<Copy> {
     for (const row of raw[table]) records.push([recordFile(table, slugOf(row)), undefined, row]);
   for (const [key, page] of Object.entries(pages))
     records.push([page.file, page.record, raw.pages[key as keyof typeof pages]]);
-  for (const [file, record, value] of records)
-    for (const [field, text] of strings(value)) if (!LINK_TARGET.test(field)) yield { file, record, field, text };
+  const copy = (field: string, file: string) =>
+    !LINK_TARGET.test(field) && !(file === site.file && /^(?:facts|charges)\./.test(field));
+  return records.map(([file, record, value]) => ({
+    key: `${file}\n${JSON.stringify(value) ?? ''}`,
+    copies: () =>
+      [...strings(value)].flatMap(([field, text]) => (copy(field, file) ? [{ file, record, field, text }] : [])),
+  }));
 }
 
-/** Every line of an article, front matter included. */
-const articleCopy = ({ file, text }: { file: string; text: string }): Copy[] =>
-  text.split('\n').map((line, i) => ({ file, field: articleField(line, i + 1), text: line }));
+/** An article, line by line, front matter included. */
+const articleUnit = ({ file, text }: { file: string; text: string }): CopyUnit => ({
+  key: text,
+  copies: () => text.split('\n').map((line, i) => ({ file, field: articleField(line, i + 1), text: line })),
+});
 
 /**
  * The section a string of copy belongs to, for the rule that the night charge stands beside a price claim: in an
@@ -304,48 +323,47 @@ function brokenRules(rules: Claim[], rulesKey: string, { field, text }: Copy): n
   });
 }
 
-/** What the claims rules found in one article, by line index (0 for its first line). */
-export interface ArticleClaims {
-  /** The rules each line broke, for the lines that broke any. */
+/** What the claims rules found in one record or article, by the place of each string of copy in it. */
+export interface CopyClaims {
+  /** The rules each string broke, for the strings that broke any. */
   broke: Record<number, number[]>;
-  /** The lines that claim a price without the night charge in their section. */
+  /** The strings that claim a price without the night charge in their section. */
   unpriced: number[];
-  /** The lines that promise the guarantee. */
+  /** The strings that promise the guarantee. */
   guarantees: number[];
 }
 
 /**
- * What the rules found in articles in earlier builds, by the rules and the article's text: at ten thousand articles,
- * reading their lines is most of the content's rules, and an edit changes one article at a time.
+ * What the rules found in records and articles in earlier builds, by the rules and the copy: at ten thousand pages,
+ * reading every string is most of the content's rules, and an edit changes one record or article at a time.
  */
-export type ClaimsMemo = KeptMemo<ArticleClaims>;
+export type ClaimsMemo = KeptMemo<CopyClaims>;
 
-const lineOf = ({ field }: Copy) => Number(field.split(' ')[1]) - 1;
+const GUARANTEE = /\bguarantee[ds]?\b/i;
 
-function articleClaims(
-  article: { file: string; text: string },
+function claimsOf(
+  unit: CopyUnit,
   { rules, key, site }: { rules: Claim[]; key: string; site: unknown },
   kept?: ClaimsMemo,
-): ArticleClaims {
-  const memoKey = `${key}\n${article.text}`;
+): CopyClaims {
+  const memoKey = `${key}\n${unit.key}`;
   const known = kept?.get(memoKey);
   if (known) return known;
-  const found: ArticleClaims = { broke: {}, unpriced: [], guarantees: [] };
+  const copies = unit.copies();
+  const found: CopyClaims = { broke: {}, unpriced: [], guarantees: [] };
   const prices = new PriceSections(site);
-  for (const [i, copy] of articleCopy(article).entries()) {
+  for (const [i, copy] of copies.entries()) {
     prices.read(copy);
     const broke = brokenRules(rules, key, copy);
     if (broke.length) found.broke[i] = broke;
     if (GUARANTEE.test(copy.text)) found.guarantees.push(i);
   }
-  found.unpriced = [...prices.withoutNightCharge()].map(lineOf);
+  found.unpriced = [...prices.withoutNightCharge()].map((copy) => copies.indexOf(copy));
   kept?.set(memoKey, found);
   return found;
 }
 
 const where = ({ file, record, field }: Copy) => (record ? `${file} › ${record} › ${field}` : `${file} › ${field}`);
-
-const GUARANTEE = /\bguarantee[ds]?\b/i;
 
 /**
  * Notes every sentence of copy that makes a claim docs/CONTENT.md rules out. While the guarantee terms in
@@ -355,34 +373,24 @@ const GUARANTEE = /\bguarantee[ds]?\b/i;
 export function checkClaims(raw: RawContent, problems: Problems, kept?: ClaimsMemo): void {
   const confirmed = (raw.site as { guarantee?: { confirmed?: unknown } } | undefined)?.guarantee?.confirmed === true;
   const promises = new Map<string, string[]>();
-  const { rules, key } = rulesFor(raw.site);
-  const prices = new PriceSections(raw.site);
-  const report = (copy: Copy, found: number[]) => {
-    for (const claim of found.map((i) => rules[i]!))
-      problems.add(copy.file, copy.record, copy.field, `${claim.instead} (rule: ${claim.rule})`, quoted(copy.text));
-  };
-  const promised = (copy: Copy) => {
-    if (!confirmed && copy.file !== contentFiles.site.file)
-      promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
-  };
-  for (const copy of recordCopy(raw)) {
-    // The facts and charges are figures filled into sentences elsewhere, checked there, not sentences of their own.
-    if (copy.file === contentFiles.site.file && /^(?:facts|charges)\./.test(copy.field)) continue;
-    prices.read(copy);
-    report(copy, brokenRules(rules, key, copy));
-    if (GUARANTEE.test(copy.text)) promised(copy);
-  }
   const unpriced: Copy[] = [];
-  for (const article of raw.articles) {
-    const found = articleClaims(article, { rules, key, site: raw.site }, kept);
+  const context = { ...rulesFor(raw.site), site: raw.site };
+  for (const unit of [...recordUnits(raw), ...raw.articles.map(articleUnit)]) {
+    const found = claimsOf(unit, context, kept);
     const marked = Object.entries(found.broke);
     if (!marked.length && !found.guarantees.length && !found.unpriced.length) continue;
-    const lines = articleCopy(article);
-    for (const [i, rulesBroken] of marked) report(lines[Number(i)]!, rulesBroken);
-    for (const i of found.guarantees) promised(lines[i]!);
-    unpriced.push(...found.unpriced.map((i) => lines[i]!));
+    const copies = unit.copies();
+    for (const [i, broke] of marked) {
+      const copy = copies[Number(i)]!;
+      for (const claim of broke.map((n) => context.rules[n]!))
+        problems.add(copy.file, copy.record, copy.field, `${claim.instead} (rule: ${claim.rule})`, quoted(copy.text));
+    }
+    for (const copy of found.guarantees.map((i) => copies[i]!))
+      if (!confirmed && copy.file !== contentFiles.site.file)
+        promises.set(copy.file, [...(promises.get(copy.file) ?? []), where(copy).slice(copy.file.length + 3)]);
+    unpriced.push(...found.unpriced.map((i) => copies[i]!));
   }
-  for (const copy of [...prices.withoutNightCharge(), ...unpriced])
+  for (const copy of unpriced)
     problems.add(
       copy.file,
       copy.record,

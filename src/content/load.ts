@@ -17,13 +17,13 @@ export { readContent } from './content-files';
 export { ContentErrors } from './errors';
 export type { Content } from './types';
 export type { Article, ParsedText, TextMemo } from './articles';
-export type { ArticleClaims } from './claims';
+export type { CopyClaims } from './claims';
 
 /** What earlier loads worked out, kept by the build between builds (src/steps/content.ts). */
 export interface ContentMemos {
   /** Each article's text as parsed. */
   texts?: TextMemo;
-  /** The claims each article's lines make that the rules rule out. */
+  /** What the claims rules found in each record and article. */
   claims?: ClaimsMemo;
 }
 

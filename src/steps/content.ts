@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ArticleClaims, Content, ParsedText, RawContent } from '../content/load';
+import type { CopyClaims, Content, ParsedText, RawContent } from '../content/load';
 import type { ParsedYaml } from '../content/yaml';
 import type { BuildCache } from '../lib/cache';
 import type { KeptMemo } from '../lib/memo';
@@ -18,7 +18,7 @@ import { BUILD_KIND_VARIABLES } from '../content/stand-ins';
 const INPUTS = ['content', 'src/content', 'src/lib', 'src/steps/content.ts', 'package-lock.json'];
 /** What turns an article's text into its parsed front matter and HTML. */
 const TEXT_INPUTS = ['src/content/articles.ts', 'src/lib/markdown.ts', 'src/steps/content.ts', 'package-lock.json'];
-/** What decides the claims an article's lines make (the rules read content/site.yaml, which is part of their key). */
+/** What decides the claims a record or article makes (the rules read content/site.yaml, which is part of their key). */
 const CLAIMS_INPUTS = ['src/content', 'src/lib', 'src/steps/content.ts', 'package-lock.json'];
 /** What turns a YAML file into its value and the lines of its fields. */
 const YAML_INPUTS = ['src/content/yaml.ts', 'src/steps/content.ts', 'package-lock.json'];
@@ -40,7 +40,7 @@ export async function cachedContent(
   const [{ readContent, validateContent }, texts, claims, files] = await Promise.all([
     import('../content/load'),
     keptMemo<ParsedText>(cache, 'texts', TEXT_INPUTS),
-    keptMemo<ArticleClaims>(cache, 'claims', CLAIMS_INPUTS),
+    keptMemo<CopyClaims>(cache, 'claims', CLAIMS_INPUTS),
     keptMemo<ParsedYaml>(cache, 'yaml', YAML_INPUTS),
   ]);
   const raw = options.content ?? readContent(root, files);

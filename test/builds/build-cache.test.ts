@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { build } from '../../build';
 import { openCache } from '../../src/lib/cache';
 import { cachedContent } from '../../src/steps/content';
-import type { ArticleClaims, ParsedText } from '../../src/content/load';
+import type { CopyClaims, ParsedText } from '../../src/content/load';
 import type { ParsedYaml } from '../../src/content/yaml';
 import type { KeptMemo } from '../../src/lib/memo';
 import { buildSite } from '../helpers/shared-build';
@@ -97,14 +97,16 @@ describe('the build cache', () => {
     }
   });
 
-  it('checks the claims of an article text once, and still reports those of one kept from an earlier load', async () => {
+  it('reads the claims of a record or article once, and still reports those of one kept from an earlier load', async () => {
     const { ContentErrors, readContent, validateContent } = await import('../../src/content/load');
-    const claims = countingMemo<ArticleClaims>();
+    const claims = countingMemo<CopyClaims>();
     const raw = readContent();
     const first = validateContent(raw, {}, { claims });
-    assert.equal(claims.parsed, raw.articles.length);
+    // Each record and each article is read once.
+    const read = claims.parsed;
+    assert.ok(read > raw.articles.length + raw.areas.length, `${read}`);
     assert.deepStrictEqual(validateContent(raw, {}, { claims }), first);
-    assert.equal(claims.parsed, raw.articles.length, 'the second load checked no article again');
+    assert.equal(claims.parsed, read, 'the second load read nothing again');
 
     const [article, ...others] = raw.articles;
     assert.ok(article);
@@ -120,7 +122,7 @@ describe('the build cache', () => {
         `load ${load + 1} reports the claim`,
       );
     }
-    assert.equal(claims.parsed, raw.articles.length + 1, 'the edited text was checked once');
+    assert.equal(claims.parsed, read + 1, 'the edited text was read once');
   });
 
   it('parses a YAML file once, and still reports the syntax problem of one kept from an earlier read', async () => {
