@@ -79,7 +79,7 @@ export async function createStaging(distDir: string): Promise<Staging> {
   };
 }
 
-/** "blog/a/index.html" → ["blog/a", "blog"]. */
+/** "blog/a/index.html" → ["blog", "blog/a"]. */
 const ancestors = (file: string) => {
   const parts = file.split('/').slice(0, -1);
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
