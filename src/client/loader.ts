@@ -12,16 +12,22 @@ const STATE = 'data-island-state';
  */
 const ARMED = 'data-islands-armed';
 
-// Once the page is being left, imports in flight are cancelled, and Firefox and WebKit reject them ("error loading
-// dynamically imported module", "Importing a module script failed") before `pagehide` fires: that is not a failure
-// worth reporting. So a failure is reported only if, a moment later, the page is still here and shown; a page that
-// has been left runs no more timers.
-let leaving = false;
-window.addEventListener('pagehide', () => (leaving = true));
+// A page that starts to leave (a link followed, a form sent) has its imports in flight cancelled. Firefox and WebKit
+// cancel them at once, and reject them ("error loading dynamically imported module", "Importing a module script
+// failed") while the page is still shown: for seconds on a slow link, until the next page arrives. That is not a
+// failure worth reporting. `beforeunload` comes before the cancelling, so a load it interrupted is not reported; the
+// listener is there only while code loads, as Firefox keeps no page that has one in its back/forward cache. Any other
+// failure is reported only if, a moment later, the page is still here and shown: a page that has been left runs no
+// more timers, and one kept in the back/forward cache is hidden.
+let gone = false;
+window.addEventListener('pagehide', () => (gone = true));
 const REPORT_AFTER_MS = 500;
 
 async function hydrate(container: HTMLElement, name: string, entry: IslandEntry, stopNoting: () => () => void) {
   container.setAttribute(STATE, 'loading');
+  let leaving = false;
+  const onLeave = () => (leaving = true);
+  window.addEventListener('beforeunload', onLeave);
   try {
     const [{ hydrateIsland }, island] = await Promise.all([import('./islands/hydrate'), entry.load()]);
     const replay = stopNoting();
@@ -30,13 +36,17 @@ async function hydrate(container: HTMLElement, name: string, entry: IslandEntry,
     replay();
   } catch (error) {
     container.setAttribute(STATE, 'failed');
+    const interrupted = leaving;
     setTimeout(
       () =>
-        leaving ||
+        interrupted ||
+        gone ||
         document.hidden ||
         console.error(`Island "${name}" could not load and keeps its server HTML:`, error),
       REPORT_AFTER_MS,
     );
+  } finally {
+    window.removeEventListener('beforeunload', onLeave);
   }
 }
 

@@ -1,8 +1,9 @@
 // A host in front of the site's host that changes how island chunks (/assets/chunks/) arrive, the same way for every
 // engine: held back until the test releases them, as on a link slower than anything the test does meanwhile; missing
-// (404, as after a deploy that dropped the file); or broken (a chunk that throws as it runs). Everything else passes
-// through untouched, with the real headers and CSP. Holding until released, rather than for a set time, keeps a
-// check that acts "before React arrives" true however slow the machine is, and costs no time when it is fast.
+// (404, as after a deploy that dropped the file); or broken (a chunk that throws as it runs). A page can be answered
+// late, once, as the next page is on a slow link. Everything else passes through untouched, with the real headers and
+// CSP. Holding until released, rather than for a set time, keeps a check that acts "before React arrives" true however
+// slow the machine is, and costs no time when it is fast.
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -25,6 +26,8 @@ export interface ChunkHost {
   release(): Promise<void>;
   /** Holds chunks again from now on, until the next release(). */
   hold(): void;
+  /** Answers the next request for the page at `path` `ms` after it arrives, as on a slow link. */
+  slowNext(path: string, ms: number): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,8 @@ export async function startChunkHost(target: string, rules: ChunkRules): Promise
   let holding = rules.held ?? false;
   /** The held chunks: each sends its chunk on and resolves once its answer has ended, or the browser went away. */
   const waiting = new Set<() => Promise<void>>();
+  /** Pages to answer late, by path: how late. */
+  const slow = new Map<string, number>();
 
   function forward(req: IncomingMessage, res: ServerResponse): void {
     const out = request(
@@ -59,7 +64,14 @@ export async function startChunkHost(target: string, rules: ChunkRules): Promise
 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!path.startsWith(CHUNKS)) return forward(req, res);
+    if (!path.startsWith(CHUNKS)) {
+      const late = slow.get(path);
+      if (late === undefined) return forward(req, res);
+      slow.delete(path);
+      const timer = setTimeout(() => res.destroyed || forward(req, res), late);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     requested.push(path);
     if (rules.missing?.test(path)) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -93,6 +105,7 @@ export async function startChunkHost(target: string, rules: ChunkRules): Promise
       await Promise.all([...waiting].map((send) => send()));
     },
     hold: () => void (holding = true),
+    slowNext: (path, ms) => void slow.set(path, ms),
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

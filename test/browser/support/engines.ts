@@ -317,8 +317,8 @@ async function xDisplay(): Promise<{ display: string; stop(): void }> {
 
 /**
  * WebKitGTK writes each console message to its standard output (webkit-shell.py turns that on), which reaches us
- * through WebKitWebDriver as lines like `url:line:col: CONSOLE JS ERROR message`; continuation lines belong to the
- * message before.
+ * through WebKitWebDriver as lines like `url:line:col: CONSOLE JS ERROR message` (`[native code]: CONSOLE ERROR
+ * message` for one logged from a built-in); continuation lines belong to the message before.
  */
 function consoleReader(driver: ChildProcess) {
   const lines: string[] = [];
@@ -328,7 +328,7 @@ function consoleReader(driver: ChildProcess) {
     const parts = text.split('\n');
     partial = parts.pop() ?? '';
     for (const line of parts) {
-      const m = /^(?:(\S+): )?CONSOLE (?:(\w+) )?(LOG|INFO|DEBUG|WARN|ERROR) (.*)$/.exec(line);
+      const m = /^(?:(\S+|\[native code\]): )?CONSOLE (?:(\w+) )?(LOG|INFO|DEBUG|WARN|ERROR) (.*)$/.exec(line);
       if (m) {
         const [, where, source, level, message] = m;
         if (level === 'WARN' || level === 'ERROR')
