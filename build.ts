@@ -120,7 +120,7 @@ export async function build(options: BuildOptions = {}) {
     const setup = renderSetup(root, staging.dir, content, stylesheet, bundle, report === 'full');
     const written = await log.step(
       'Render and write',
-      (tick) => renderChanged(routes, setup, distDir, cache, tick, chosenThreads),
+      (tick) => renderChanged(routes, setup, distDir, staging.previous, cache, tick, chosenThreads),
       (r) => renderedSummary(r.pages.length, r.rendered.length, r.threads),
     );
     const { pages } = written;

@@ -1,24 +1,38 @@
 // File-system helpers shared by build steps: listing a folder, and the encoded-image caches.
 import { randomUUID } from 'node:crypto';
-import { type Dirent, readdirSync } from 'node:fs';
-import { copyFile, readdir, rename, rm } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { copyFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /** Every file under a folder, as sorted paths relative to it with forward slashes ("about/index.html"). */
 export function listFiles(dir: string): string[] {
-  return filePaths(dir, readdirSync(dir, { recursive: true, withFileTypes: true }));
-}
-
-/** listFiles, listed off the main thread (thousands of folders at scale). */
-export async function listFilesAsync(dir: string): Promise<string[]> {
-  return filePaths(dir, await readdir(dir, { recursive: true, withFileTypes: true }));
-}
-
-const filePaths = (dir: string, entries: Dirent[]) =>
-  entries
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
+}
+
+/** What recognises a file as the one a build wrote: a copy, or a file written over, has another. */
+export interface FileStamp {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/**
+ * Every file under a folder with its stamp, by path as listFiles gives it (none when there is no folder), listed on a
+ * worker thread (src/lib/scan-worker.mjs). fs.promises' recursive readdir runs its loop on the calling thread, at
+ * three times readdirSync's cost.
+ */
+export function scanFiles(dir: string): Promise<ReadonlyMap<string, FileStamp>> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./scan-worker.mjs', import.meta.url), { workerData: dir });
+    worker.once('message', (files: [string, FileStamp][]) => resolve(new Map(files)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`listing ${dir} stopped (exit ${code})`)));
+  });
+}
 
 /** Copies a cached file into the output; false when the cache does not hold it yet. */
 export async function copyCached(cached: string, target: string): Promise<boolean> {

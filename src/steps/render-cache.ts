@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../../routes';
 import type { BuildCache } from '../lib/cache';
-import { listFiles } from '../lib/files';
+import { type FileStamp, listFiles } from '../lib/files';
 import { IMAGES_DIR } from '../lib/images';
 import { intern } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
@@ -25,7 +25,7 @@ const CODE = ['src', 'routes.ts', 'package-lock.json'];
  */
 interface Kept {
   key: string;
-  file: { ino: number; size: number; mtimeMs: number };
+  file: FileStamp;
   result: Omit<PageResult, 'links' | 'ids'>;
   links: number[];
   ids: number[];
@@ -90,13 +90,14 @@ function keptPages(bytes: Buffer): PageRecord {
 
 /**
  * Renders and writes into `setup.outDir` the routes whose pages differ from the ones in `distDir` (the previous
- * output), and leaves the others there; the results are in the routes' order. `threads` as the build chose them
+ * output, whose files are `distFiles`), and leaves the others there; the results are in the routes' order. `threads` as the build chose them
  * (src/steps/render-pool.ts), for the pages rendered.
  */
 export async function renderChanged(
   routes: readonly Route[],
   setup: RenderSetup,
   distDir: string,
+  distFiles: Promise<ReadonlyMap<string, FileStamp>>,
   cache: BuildCache,
   onPage?: (done: number, total: number) => void,
   chosenThreads?: number,
@@ -109,12 +110,13 @@ export async function renderChanged(
   const { strings, pages: previous } = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : noRecord();
   const results = new Array<PageResult>(routes.length);
   const unchanged: string[] = [];
+  const inDist = previous.size ? await distFiles : new Map<string, FileStamp>();
   let done = 0;
   for (const [i, route] of routes.entries()) {
     const kept = previous.get(route.path);
     if (!kept || kept.key !== keys[i]) continue;
     const file = outputFile(route.path);
-    const found = statSync(join(distDir, file), { throwIfNoEntry: false });
+    const found = inDist.get(file);
     const { ino, size, mtimeMs } = kept.file;
     if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) continue;
     unchanged.push(file);

@@ -3,10 +3,15 @@
 import { mkdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { chmod, mkdtemp, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { listFiles, listFilesAsync } from '../lib/files';
+import { type FileStamp, listFiles, scanFiles } from '../lib/files';
 
 export interface Staging {
   dir: string;
+  /**
+   * The previous output's files with their stamps, listed off the main thread from the moment the staging folder is
+   * made (thousands of folders at scale): a page left in place is recognised by its stamp (src/steps/render-cache.ts).
+   */
+  previous: Promise<ReadonlyMap<string, FileStamp>>;
   /**
    * Files of the previous output (paths relative to it, as listFiles gives them) that this build leaves where they
    * are rather than writing them again: the pages that did not change.
@@ -32,8 +37,9 @@ export async function createStaging(distDir: string): Promise<Staging> {
   await chmod(dir, 0o755);
   let removal: Promise<void> = Promise.resolve();
   let inPlace: readonly string[] = [];
-  // The previous output's files, listed while the steps after the render run (thousands of folders at scale).
-  let previous: Promise<string[]> | undefined;
+  const previous = scanFiles(distDir);
+  // Awaited by the render step and by commit; a build that fails before then does not wait for it.
+  previous.catch(() => {});
   const swap = async () => {
     const old = `${dir}-old`;
     await rename(distDir, old).catch((error: NodeJS.ErrnoException) => {
@@ -44,21 +50,18 @@ export async function createStaging(distDir: string): Promise<Staging> {
   };
   return {
     dir,
+    previous,
     leaveInPlace(files) {
       inPlace = files;
-      if (!files.length) return;
-      previous = listFilesAsync(distDir);
-      // Awaited by commit; a build that fails before then does not wait for it.
-      previous.catch(() => {});
     },
     files: () => new Set([...listFiles(dir), ...inPlace]),
     async commit() {
-      if (!previous) return swap();
+      if (!inPlace.length) return swap();
       const staged = listFiles(dir);
       const made = new Set([...staged, ...inPlace]);
       // Removed first, with the folders they leave empty: a file this build writes where a folder was (or the other
       // way round) then finds its place free.
-      const stale = (await previous).filter((file) => !made.has(file));
+      const stale = [...(await previous).keys()].filter((file) => !made.has(file));
       for (const file of stale) unlinkSync(join(distDir, file));
       const emptied = new Set(stale.flatMap((file) => ancestors(file)));
       for (const folder of [...emptied].sort((a, b) => b.length - a.length)) removeIfEmpty(join(distDir, folder));
