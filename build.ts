@@ -85,6 +85,8 @@ export async function build(options: BuildOptions = {}) {
       () => buildRoutes(content, { articleCards }),
       (r) => `${r.length} routes`,
     );
+    // Listed while the steps up to the render run.
+    const distFiles = staging.previous(routes.length);
     const stylesheet = await log.step(
       'CSS',
       () => cachedCss(root, cache),
@@ -120,7 +122,7 @@ export async function build(options: BuildOptions = {}) {
     const setup = renderSetup(root, staging.dir, content, stylesheet, bundle, report === 'full');
     const written = await log.step(
       'Render and write',
-      (tick) => renderChanged(routes, setup, distDir, staging.previous, cache, tick, chosenThreads),
+      (tick) => renderChanged(routes, setup, distDir, distFiles, cache, tick, chosenThreads),
       (r) => renderedSummary(r.pages.length, r.rendered.length, r.threads),
     );
     const { pages } = written;

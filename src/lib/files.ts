@@ -4,6 +4,7 @@ import { readdirSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { scanFolder } from './scan-folder.mjs';
 
 /** Every file under a folder, as sorted paths relative to it with forward slashes ("about/index.html"). */
 export function listFiles(dir: string): string[] {
@@ -21,13 +22,18 @@ export interface FileStamp {
 }
 
 /**
- * Every file under a folder with its stamp, by path as listFiles gives it (none when there is no folder), listed on a
- * worker thread (src/lib/scan-worker.mjs). fs.promises' recursive readdir runs its loop on the calling thread, at
- * three times readdirSync's cost.
+ * Pages from which the previous output is listed on a worker thread: at thousands of folders the listing takes a core
+ * a fraction of a second, which the main thread spends on the build meanwhile; for fewer, starting the worker costs
+ * more than the listing. (fs.promises' recursive readdir is no help: it runs its loop on the calling thread, at three
+ * times readdirSync's cost.)
  */
-export function scanFiles(dir: string): Promise<ReadonlyMap<string, FileStamp>> {
+export const SCAN_OFF_THREAD_FROM = 1000;
+
+/** Every file under a folder with its stamp, by path as listFiles gives it (none when there is no folder). */
+export function scanFiles(dir: string, pages: number): Promise<ReadonlyMap<string, FileStamp>> {
+  if (pages < SCAN_OFF_THREAD_FROM) return Promise.resolve(new Map(scanFolder(dir)));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./scan-worker.mjs', import.meta.url), { workerData: dir });
+    const worker = new Worker(new URL('./scan-folder.mjs', import.meta.url), { workerData: { scanFolder: dir } });
     worker.once('message', (files: [string, FileStamp][]) => resolve(new Map(files)));
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`listing ${dir} stopped (exit ${code})`)));

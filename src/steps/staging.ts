@@ -8,10 +8,10 @@ import { type FileStamp, listFiles, scanFiles } from '../lib/files';
 export interface Staging {
   dir: string;
   /**
-   * The previous output's files with their stamps, listed off the main thread from the moment the staging folder is
-   * made (thousands of folders at scale): a page left in place is recognised by its stamp (src/steps/render-cache.ts).
+   * The previous output's files with their stamps, listed once, from the first call (on a worker thread for a site of
+   * `pages` pages or more, see scanFiles): a page left in place is recognised by its stamp (src/steps/render-cache.ts).
    */
-  previous: Promise<ReadonlyMap<string, FileStamp>>;
+  previous(pages?: number): Promise<ReadonlyMap<string, FileStamp>>;
   /**
    * Files of the previous output (paths relative to it, as listFiles gives them) that this build leaves where they
    * are rather than writing them again: the pages that did not change.
@@ -37,9 +37,14 @@ export async function createStaging(distDir: string): Promise<Staging> {
   await chmod(dir, 0o755);
   let removal: Promise<void> = Promise.resolve();
   let inPlace: readonly string[] = [];
-  const previous = scanFiles(distDir);
-  // Awaited by the render step and by commit; a build that fails before then does not wait for it.
-  previous.catch(() => {});
+  let listed: Promise<ReadonlyMap<string, FileStamp>> | undefined;
+  const previous = (pages = 0) => {
+    if (listed) return listed;
+    listed = scanFiles(distDir, pages);
+    // Awaited by the render step and by commit; a build that fails before then does not wait for it.
+    listed.catch(() => {});
+    return listed;
+  };
   const swap = async () => {
     const old = `${dir}-old`;
     await rename(distDir, old).catch((error: NodeJS.ErrnoException) => {
@@ -61,7 +66,7 @@ export async function createStaging(distDir: string): Promise<Staging> {
       const made = new Set([...staged, ...inPlace]);
       // Removed first, with the folders they leave empty: a file this build writes where a folder was (or the other
       // way round) then finds its place free.
-      const stale = [...(await previous).keys()].filter((file) => !made.has(file));
+      const stale = [...(await previous()).keys()].filter((file) => !made.has(file));
       for (const file of stale) unlinkSync(join(distDir, file));
       const emptied = new Set(stale.flatMap((file) => ancestors(file)));
       for (const folder of [...emptied].sort((a, b) => b.length - a.length)) removeIfEmpty(join(distDir, folder));
