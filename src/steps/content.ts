@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import type { CopyClaims, Content, ParsedText, RawContent } from '../content/load';
 import type { ParsedYaml } from '../content/yaml';
 import type { BuildCache } from '../lib/cache';
@@ -116,14 +117,15 @@ async function keptMemo<V>(
   const key = cache.key(inputs);
   const entry = await cache.find(kind, key);
   type Kept = Record<string, { at: number; parsed: V }>;
-  const shardFile = (shard: number) => `${kind}-${shard}.json`;
+  // In V8's own format, which reads back faster than JSON: there is no text to decode and parse.
+  const shardFile = (shard: number) => `${kind}-${shard}.bin`;
   const shards = await Promise.all(
     Array.from({ length: SHARDS }, async (_, shard) =>
       entry
-        ? readFile(join(entry, shardFile(shard)), 'utf8').then(
-            (text) => JSON.parse(text) as Kept,
-            () => ({}) as Kept,
-          )
+        ? readFile(join(entry, shardFile(shard)))
+            .then((bytes) => deserialize(bytes) as Kept)
+            // A shard that cannot be read is one whose texts are parsed again.
+            .catch(() => ({}) as Kept)
         : ({} as Kept),
     ),
   );
@@ -166,8 +168,8 @@ async function keptMemo<V>(
         await Promise.all(
           shards.map(async (kept, shard) => {
             const file = join(dir, shardFile(shard));
-            if (changed.has(shard) || !entry) return writeFile(file, JSON.stringify(kept));
-            return link(join(entry, shardFile(shard)), file).catch(() => writeFile(file, JSON.stringify(kept)));
+            if (changed.has(shard) || !entry) return writeFile(file, serialize(kept));
+            return link(join(entry, shardFile(shard)), file).catch(() => writeFile(file, serialize(kept)));
           }),
         );
       };
