@@ -1,12 +1,13 @@
-// The encoded-image caches (src/lib/files.ts): writers of one entry at once, as the dev server and a build in one
-// process are, each put a whole file in place and neither fails.
+// The file helpers (src/lib/files.ts): the encoded-image caches, whose writers of one entry at once (as the dev
+// server and a build in one process are) each put a whole file in place and neither fails; and the listing of the
+// previous output with its files' stamps, the same on the calling thread and on a worker thread.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { writeCached } from '../src/lib/files';
+import { listFiles, SCAN_OFF_THREAD_FROM, scanFiles, writeCached } from '../src/lib/files';
 
 describe('writeCached', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cache-'));
@@ -42,4 +43,35 @@ describe('writeCached', () => {
       [],
     );
   });
+});
+
+describe('scanFiles', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'scan-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const files = {
+    'index.html': 'home',
+    'blog/a/index.html': 'an article',
+    'blog/a/b/index.html': 'deeper',
+    'assets/chunks/x.js': '',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  mkdirSync(join(dir, 'empty'));
+
+  for (const [where, pages] of [
+    ['on this thread', 0],
+    ['on a worker thread', SCAN_OFF_THREAD_FROM],
+  ] as const)
+    it(`lists every file with its inode, size and time, by the path listFiles gives (${where})`, async () => {
+      const listed = await scanFiles(dir, pages);
+      assert.deepEqual([...listed.keys()].sort(), Object.keys(files).sort());
+      assert.deepEqual([...listed.keys()].sort(), listFiles(dir));
+      for (const [file, stamp] of listed) {
+        const { ino, size, mtimeMs } = statSync(join(dir, file));
+        assert.deepEqual(stamp, { ino, size, mtimeMs }, file);
+      }
+      assert.equal((await scanFiles(join(dir, 'no-such-folder'), pages)).size, 0, 'a folder not made yet has no files');
+    });
 });
