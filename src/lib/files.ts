@@ -1,16 +1,13 @@
 // File-system helpers shared by build steps: listing a folder, and the encoded-image caches.
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { copyFile, rename, rm } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { scanFolder } from './scan-folder.mjs';
+import { filesIn, scanFolder } from './scan-folder.mjs';
 
 /** Every file under a folder, as sorted paths relative to it with forward slashes ("about/index.html"). */
 export function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+  return filesIn(dir)
+    .map(([path]) => path)
     .sort();
 }
 

@@ -90,8 +90,8 @@ function keptPages(bytes: Buffer): PageRecord {
 
 /**
  * Renders and writes into `setup.outDir` the routes whose pages differ from the ones in `distDir` (the previous
- * output, whose files are `distFiles`), and leaves the others there; the results are in the routes' order. `threads` as the build chose them
- * (src/steps/render-pool.ts), for the pages rendered.
+ * output, whose files are `distFiles`), and leaves the others there; the results are in the routes' order. `threads`
+ * as the build chose them (src/steps/render-pool.ts), for the pages rendered.
  */
 export async function renderChanged(
   routes: readonly Route[],
