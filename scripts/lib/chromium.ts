@@ -1,7 +1,7 @@
 // Launches Debian's Chromium through playwright-core and opens pages at the phone and desktop sizes the suite checks,
 // each in a fresh context (tabs occasionally crash when many pages are open in one context at once), or in a context
 // of its own kept by a suite that visits its pages one or two at a time (openContext).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { chromeFlags, chromePath, requireChrome } from './chrome';
 
 /**
@@ -54,7 +54,26 @@ export async function openContext(
   });
   // A missing element should fail in seconds, not after Playwright's default 30 s.
   context.setDefaultTimeout(10_000);
+  trackRequests(context);
   return context;
+}
+
+/** Each page's requests still waiting for their answer, by URL, for an error that says what a page waited on. */
+const inFlight = new WeakMap<Page, Map<Request, string>>();
+
+function trackRequests(context: BrowserContext): void {
+  // A service worker's request has no frame, so no page to list it under.
+  const pending = (request: Request) => {
+    if (request.serviceWorker()) return undefined;
+    const page = request.frame().page();
+    const map = inFlight.get(page) ?? new Map<Request, string>();
+    inFlight.set(page, map);
+    return map;
+  };
+  context.on('request', (request) => pending(request)?.set(request, request.url()));
+  const done = (request: Request) => pending(request)?.delete(request);
+  context.on('requestfinished', done);
+  context.on('requestfailed', done);
 }
 
 /** A new page in its own context (see openContext), closed with it. */
@@ -72,14 +91,47 @@ export async function openPage(browser: Browser, size: Size, options: OpenOption
  * (src/client/loader.ts). Islands whose trigger has not fired are left as the server rendered them.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('[data-island]') === null ||
-        document.documentElement.hasAttribute('data-islands-armed')) &&
-      document.querySelector('[data-fallback-pending]') === null &&
-      document.querySelector('[data-island-state="loading"]') === null,
-  );
+  try {
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-island]') === null ||
+          document.documentElement.hasAttribute('data-islands-armed')) &&
+        document.querySelector('[data-fallback-pending]') === null &&
+        document.querySelector('[data-island-state="loading"]') === null,
+      undefined,
+      { timeout: ISLANDS_HANG_GUARD_MS },
+    );
+  } catch (error) {
+    throw new Error(`waitForIslands on ${page.url()}: ${await unsettled(page)}`, { cause: error });
+  }
   await settle(page);
+}
+
+/**
+ * The bound of waitForIslands: a guard against a hang, not a time a page must keep. On Cloudflare's local runtime
+ * beside the rest of CI, one unknown-area page once took over the 10 s every other wait is given.
+ */
+const ISLANDS_HANG_GUARD_MS = 30_000;
+
+/** What waitForIslands still waits for on a page: the conditions unmet, and the requests not yet answered. */
+async function unsettled(page: Page): Promise<string> {
+  const unmet = await page
+    .evaluate(() => {
+      const root = document.documentElement;
+      const loading = [...document.querySelectorAll('[data-island-state="loading"]')];
+      return [
+        document.querySelector('[data-island]') !== null && !root.hasAttribute('data-islands-armed')
+          ? 'the loader has not armed the islands'
+          : '',
+        root.hasAttribute('data-fallback-pending') ? 'the 404 fallback has not shown its page' : '',
+        loading.length > 0
+          ? `still loading: ${loading.map((island) => island.getAttribute('data-island')).join(', ')}`
+          : '',
+      ].filter(Boolean);
+    })
+    .catch((error: unknown) => [`the page could not be read (${String(error)})`]);
+  const requests = [...(inFlight.get(page)?.values() ?? [])];
+  return [...unmet, `requests unanswered: ${requests.join(', ') || 'none'}`].join('; ');
 }
 
 /**
