@@ -15,6 +15,7 @@ import { writeIcons } from './src/steps/icons';
 import { writeImages } from './src/steps/images';
 import { checkLinks } from './src/steps/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
+import { watchBuilds } from './src/steps/report/watch';
 import { buildKind } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
 import { renderChanged } from './src/steps/render-cache';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Only warnings and errors (CI). */
   quiet?: boolean;
+  /** Nothing printed: the warnings are returned and a failure is thrown (`--watch` says what is new). */
+  silent?: boolean;
   /** The tables to build instead of content/ (as readContent() returns them); checked by the same validation. */
   content?: RawContent;
   /** A social card of its own for each article (the default), or the blog's card for all of them. */
@@ -66,7 +69,7 @@ export async function build(options: BuildOptions = {}) {
   const cache = openCache(root, useCache);
   // Apart, so that copies of the project (the tests') can share it: the editor's bundle holds no paths.
   const editorCache = openCache(root, useCache, 'locksmith-editor');
-  const log = createLog(quiet);
+  const log = createLog(options.silent ? 'none' : quiet ? 'warnings' : 'steps');
   const distDir = resolve(root, outDir);
   const staging = await createStaging(distDir);
   const imageCache = resolve(root, 'node_modules/.cache/locksmith-images');
@@ -210,6 +213,7 @@ export const BUILD_FLAGS = {
     value: 'N',
     help: `threads that render (default: 1 below ${WORKERS_FROM.toLocaleString('en-GB')} pages, then one a core)`,
   },
+  watch: { help: 'build again after each save, in the same process, until stopped' },
   help: { help: 'this list' },
 } as const satisfies Record<string, Flag>;
 
@@ -227,15 +231,21 @@ export async function cli(): Promise<void> {
     );
     process.exit(2);
   }
-  await build({ quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report, threads }).catch(
-    (error: unknown) => {
-      const step = error instanceof StepError ? ` in step "${error.step}"` : '';
-      console.error(
-        `\nBuild failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`,
-      );
-      process.exit(1);
-    },
-  );
+  const options: BuildOptions = { quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report, threads };
+  if (flags.watch) {
+    const run = (first: boolean) => build({ ...options, silent: !first });
+    return watchBuilds({ root: process.cwd(), run, failure, quiet: flags.quiet });
+  }
+  await build(options).catch((error: unknown) => {
+    console.error(`\n${failure(error)}`);
+    process.exit(1);
+  });
+}
+
+/** Why a build failed, and that dist/ is as it was. */
+function failure(error: unknown): string {
+  const step = error instanceof StepError ? ` in step "${error.step}"` : '';
+  return `Build failed${step}; dist/ was left as it was.\n${error instanceof Error ? error.message : error}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await cli();

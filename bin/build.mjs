@@ -137,6 +137,28 @@ function prune(current) {
   }
 }
 
+/**
+ * `--watch`: the build runs in a process of its own (src/steps/report/watch.ts), started again whenever it reports
+ * that code was saved, since a process cannot load new code over the code it runs. This one starts it, passes on a
+ * stop, and ends as it ends.
+ */
+async function supervise() {
+  const { fork } = await import('node:child_process');
+  for (;;) {
+    const child = fork(fileURLToPath(import.meta.url), process.argv.slice(2), { execArgv: process.execArgv });
+    const stop = (signal) => child.kill(signal);
+    process.on('SIGINT', stop).on('SIGTERM', stop);
+    let again = false;
+    child.on('message', (message) => (again ||= message === 'restart'));
+    const code = await new Promise((done) => child.on('exit', (status, signal) => done(status ?? (signal ? 1 : 0))));
+    process.off('SIGINT', stop).off('SIGTERM', stop);
+    if (!again) process.exit(code);
+  }
+}
+
+// A process started by supervise() has a channel to it.
+if (process.argv.includes('--watch') && !process.send) await supervise();
+
 let out = process.argv.includes('--no-cache') ? undefined : upToDate();
 if (!out) {
   mkdirSync(dir, { recursive: true });

@@ -464,7 +464,7 @@ describe('build report', () => {
 describe('progress of a long step', () => {
   it('shows the items done, the rate and the time left, drawn in place on a terminal', async () => {
     let now = 0;
-    const log = createLog(false, true, () => now);
+    const log = createLog('steps', true, () => now);
     const drawn: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     const print = console.log;

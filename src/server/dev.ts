@@ -13,7 +13,8 @@ import type { EditorBackend } from '../steps/editor-config';
 import { createHandler, createReloadChannel } from './dev-handler';
 import { editorHandler } from './dev-editor';
 import { createDevSite, EVERYTHING } from './dev-site';
-import { rebuildFor, WATCHED, watchSources } from './dev-watch';
+import { watchSources } from '../lib/watch';
+import { rebuildFor, WATCHED } from './dev-watch';
 import { previewHost } from './preview';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -56,7 +57,7 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
   });
   await state.rebuild('start', EVERYTHING);
   if (!quiet) state.site?.warnings.forEach((w) => console.warn(`  ⚠ ${w}`));
-  const stopWatching = watchSources(root, (files) => {
+  const stopWatching = await watchSources(root, WATCHED, (files) => {
     void state.rebuild(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, rebuildFor(files));
   });
   const handler = createHandler(state, channel, [work, join(root, 'static')]);
@@ -88,7 +89,7 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
     url: `http://${shown}:${actualPort}`,
     server,
     async close() {
-      stopWatching();
+      await stopWatching();
       channel.close();
       server.closeAllConnections();
       await new Promise<void>((ok) => server.close(() => ok()));

@@ -21,19 +21,22 @@ export const formatBytes = (n: number) =>
 /** Reports how far a long step has got: (items done, items in all). */
 export type Tick = (done: number, total: number) => void;
 
+/** What a build prints: its steps, warnings and failures ('steps'); only warnings and failures; or nothing. */
+export type LogLevel = 'steps' | 'warnings' | 'none';
+
 /**
- * quiet: only warnings and errors. Progress ("Render and write  1200/10000   240/s, 40.00 s left") is drawn in
- * place, and only on a terminal: piped into a CI log it would be thousands of lines.
+ * Progress ("Render and write  1200/10000   240/s, 40.00 s left") is drawn in place, with the steps, and only on a
+ * terminal: piped into a CI log it would be thousands of lines.
  */
 export function createLog(
-  quiet = false,
-  progress = !quiet && Boolean(process.stdout.isTTY),
+  level: LogLevel = 'steps',
+  progress = level === 'steps' && Boolean(process.stdout.isTTY),
   clock: () => number = () => performance.now(),
 ) {
   const timings: StepTiming[] = [];
   const warnings: string[] = [];
   const print = (line: string) => {
-    if (!quiet) console.log(line);
+    if (level === 'steps') console.log(line);
   };
   let shown = false;
   const tickFor = (name: string): Tick => {
@@ -60,12 +63,12 @@ export function createLog(
   };
   return {
     timings,
-    /** Every warning printed, for the build's caller. */
+    /** Every warning, for the build's caller. */
     warnings,
     print,
     warn: (message: string) => {
       warnings.push(message);
-      console.warn(`  ⚠ ${message}`);
+      if (level !== 'none') console.warn(`  ⚠ ${message}`);
     },
     /** Runs one named step, timing it; a failure is re-thrown as a StepError carrying the step's name. */
     async step<T>(name: string, run: (tick: Tick) => T | Promise<T>, detail?: (result: T) => string): Promise<T> {
@@ -79,7 +82,7 @@ export function createLog(
         return result;
       } catch (error) {
         clearProgress();
-        console.error(`  ✗ ${name}`);
+        if (level !== 'none') console.error(`  ✗ ${name}`);
         throw new StepError(name, error);
       }
     },
