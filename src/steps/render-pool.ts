@@ -5,6 +5,7 @@
 // either way (test/builds/render-pool.test.ts builds both and compares).
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import { Tinypool } from 'tinypool';
 import type { Route } from '../../routes';
 import { intern } from '../lib/page-links';
@@ -34,7 +35,7 @@ export interface RenderTask {
  * `setup` is handed to every worker once, as it starts (`Tinypool.workerData.setup`).
  */
 export function startPool(module: URL, setup: unknown, threads: number, heapMb = WORKER_HEAP_MB): Tinypool {
-  return new Tinypool({
+  const pool = new Tinypool({
     filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
     minThreads: threads,
     maxThreads: threads,
@@ -43,6 +44,28 @@ export function startPool(module: URL, setup: unknown, threads: number, heapMb =
     workerData: { module: module.href, setup },
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
   });
+  mendWorkers(pool);
+  return pool;
+}
+
+/** tinypool's wrapper of a worker thread. */
+type Wrapper = { thread?: Worker; removeListener?: (event: string, listener: () => void) => unknown };
+
+/**
+ * tinypool 2.2's destroy() waits for each worker's exit with events.once(), which calls the worker's
+ * removeListener if the worker reports an error first (one running out of memory as the pool stops). Its worker
+ * wrapper has no such method: the TypeError was thrown out of the worker's event, and destroy() never settled (a
+ * build test once ended with its promise pending). The wrapper is given the method, passed to the thread it wraps;
+ * destroy() then rejects with the worker's error.
+ */
+function mendWorkers(pool: Tinypool): void {
+  const wrapper = pool.threads[0] as Wrapper | undefined;
+  const prototype = wrapper && (Object.getPrototypeOf(wrapper) as Wrapper);
+  if (!prototype || typeof prototype.removeListener === 'function') return;
+  prototype.removeListener = function (this: Wrapper, event, listener) {
+    this.thread?.removeListener(event, listener);
+    return this;
+  };
 }
 
 /** A value with every string in it replaced by the one copy `intern` keeps (src/lib/page-links.ts). */
@@ -105,8 +128,11 @@ export async function renderAndWrite(
     await Promise.all(chunks);
   } finally {
     // Stops the workers at the first failure, and lets every chunk settle: nothing writes into the output once the
-    // build has failed and removes it.
-    await pool.destroy();
+    // build has failed and removes it. destroy() rejects if a worker reports an error as it stops (out of memory,
+    // its chunk already rendered here); each thread is then waited for itself.
+    const threads = pool.threads.map((wrapper) => (wrapper as Wrapper).thread);
+    await pool.destroy().catch(() => {});
+    await Promise.all(threads.map((thread) => thread?.terminate()));
     await Promise.allSettled(chunks);
   }
   return results;

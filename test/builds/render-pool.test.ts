@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { fileHashes } from '../helpers/file-hashes';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../build';
-import { renderAndWrite, renderThreads, WORKERS_FROM } from '../../src/steps/render-pool';
+import { renderAndWrite, renderThreads, startPool, WORKERS_FROM } from '../../src/steps/render-pool';
 import { buildRoutes } from '../../routes';
 import { bundleClient } from '../../src/steps/bundle';
 import { buildCss } from '../../src/steps/css';
@@ -48,6 +49,19 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
     assert.deepEqual(strip(starved), strip(one));
     const [a, b] = await Promise.all([fileHashes(join(temp, 'one-thread')), fileHashes(join(temp, 'starved'))]);
     assert.deepEqual([...b], [...a]);
+  });
+
+  it('stops a pool whose worker reports an error as the pool stops (out of memory), with nothing thrown', async () => {
+    const pool = startPool(new URL('data:text/javascript,export default () => 0'), {}, 2);
+    // As renderAndWrite: a worker that dies with no task is reported by the pool.
+    pool.on('error', () => {});
+    const worker = (pool.threads[0] as unknown as { thread: Worker }).thread;
+    const stopped = pool.destroy().then(
+      () => 'stopped',
+      (error: unknown) => `stopped with "${error instanceof Error ? error.message : error}"`,
+    );
+    worker.emit('error', new Error('out of memory'));
+    assert.equal(await stopped, 'stopped with "out of memory"');
   });
 
   it('renders on one thread below the size where workers pay for themselves, and on every core from there', () => {
