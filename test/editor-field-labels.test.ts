@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { labelsOf, withLabels } from '../src/lib/field-labels';
 import { readContent } from '../src/content/load';
-import { formFields } from '../src/lib/editor-text';
+import { formFields } from '../src/lib/form-order';
 import { editorConfig } from '../src/steps/editor-config';
 
 const config = editorConfig({ origin: 'https://localhost', categories: [], backend: { local: 'http://l' } });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fg from 'fast-glob';
 import { parseDocument, isMap, type YAMLMap } from 'yaml';
-import { inFormOrder } from '../src/lib/editor-text';
+import { inFormOrder } from '../src/lib/form-order';
 import { editorForm, schemaFormFields } from '../src/steps/editor-form';
 
 describe("the editor's form of a content file", () => {

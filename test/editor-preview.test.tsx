@@ -14,7 +14,7 @@ import { ukPhone } from '../src/lib/phone';
 import { fill } from '../src/lib/template';
 import { WORDS_PER_MINUTE } from '../src/lib/markdown';
 import { isRecord } from '../src/lib/is-record';
-import { formFields } from '../src/lib/editor-text';
+import { formFields } from '../src/lib/form-order';
 import { labelsOf, type LabelledField } from '../src/lib/field-labels';
 import { HOSTILE_LEFTOVERS, hostileBody, SAFE_NEW_TAB } from './helpers/hostile-body';
 

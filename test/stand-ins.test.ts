@@ -10,7 +10,7 @@ import { buildKind, standIns } from '../src/content/stand-ins';
 import { cachedContent } from '../src/steps/content';
 import { openCache } from '../src/lib/cache';
 import { editorConfig } from '../src/steps/editor-config';
-import { formFields } from '../src/lib/editor-text';
+import { formFields } from '../src/lib/form-order';
 import { labelsOf, type LabelledField } from '../src/lib/field-labels';
 
 const raw = readContent();

@@ -1,71 +1,15 @@
 // The text the editor writes an entry as: Decap CMS's own YAML and front-matter formatters, with the field order of
-// the form that edits the file, in its groups and lists too. The editor checks that text before it saves (src/client/editor/rule-book.ts), and
-// content/ is kept in the same form (src/steps/editor-form.ts), so a save changes only the lines the owner changed.
+// the form that edits the file (src/lib/form-order.ts), in its groups and lists too. The editor checks that text
+// before it saves (src/client/editor/rule-book.ts), and content/ is kept in the same form (src/steps/editor-form.ts),
+// so a save changes only the lines the owner changed.
 import { FrontmatterInfer } from 'decap-cms-core/dist/esm/formats/frontmatter.js';
 import yamlFormatter from 'decap-cms-core/dist/esm/formats/yaml.js';
-import { isRecord } from './is-record';
+import { inFormOrder, type OrderedField } from './form-order';
 
 /** What Decap's formatters do: read a file into an entry's data, and write the data back in field order. */
 interface Formatter {
   fromFile(text: string): Record<string, unknown>;
   toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
-}
-
-/** A field of a form, as far as the order of what it holds goes: a group's or list item's `fields`, a list's `field`. */
-export interface OrderedField {
-  name: string;
-  fields?: readonly OrderedField[];
-  field?: OrderedField;
-}
-
-/** The forms of the editor's configuration, as far as the order of their fields goes (src/steps/editor-config.ts). */
-export interface FieldOrder {
-  collections: readonly {
-    folder?: string;
-    extension?: string;
-    fields?: readonly OrderedField[];
-    files?: readonly { file: string; fields?: readonly OrderedField[] }[];
-  }[];
-}
-
-/**
- * The fields of the form that edits `file` (a path from the project root), in the form's order. Undefined when no form
- * edits the file (pictures, say).
- */
-export function formFields(config: FieldOrder, file: string): readonly OrderedField[] | undefined {
-  for (const collection of config.collections) {
-    const inFolder =
-      collection.folder !== undefined &&
-      file.startsWith(`${collection.folder}/`) &&
-      !file.slice(collection.folder.length + 1).includes('/') &&
-      file.endsWith(`.${collection.extension ?? 'md'}`);
-    const fields = inFolder ? collection.fields : collection.files?.find((f) => f.file === file)?.fields;
-    if (fields) return fields;
-  }
-  return undefined;
-}
-
-/**
- * `value` with the keys of every group in its form's order, in groups and list items within groups too; keys the form
- * does not name keep their order, after those it does. Decap holds an entry in Immutable.js maps, which give a group
- * of more than 8 keys in an order of their hashes: the editor's save puts them in this order (src/client/editor/main.ts),
- * so a one-word edit of the quote form's words is a one-line diff, not its 19 keys shuffled.
- */
-export function inFormOrder(value: unknown, fields: readonly OrderedField[]): unknown {
-  if (!isRecord(value)) return value;
-  const named = new Set(fields.map((f) => f.name));
-  const ordered: Record<string, unknown> = {};
-  for (const field of fields) if (field.name in value) ordered[field.name] = inFieldOrder(value[field.name], field);
-  for (const [key, item] of Object.entries(value)) if (!named.has(key)) ordered[key] = item;
-  return ordered;
-}
-
-function inFieldOrder(value: unknown, field: OrderedField): unknown {
-  if (Array.isArray(value)) {
-    const { field: item, fields } = field;
-    return value.map((v: unknown) => (item ? inFieldOrder(v, item) : fields ? inFormOrder(v, fields) : v));
-  }
-  return field.fields ? inFormOrder(value, field.fields) : value;
 }
 
 const formatterOf = (file: string) => (file.endsWith('.md') ? FrontmatterInfer : yamlFormatter) as Formatter;

@@ -2,7 +2,7 @@
 // “Do you charge a call-out fee?” › Answer"). Each line of a message that names a field of a file the editor has a
 // form for gets those labels beside the path, from the editor's own configuration, so the line says where in the form
 // to look: the build's errors and warnings (src/steps/content.ts), a refused save and the build's note in the editor.
-import { type FieldOrder, formFields } from './editor-text';
+import { type FieldOrder, formFields } from './form-order';
 import { isRecord } from './is-record';
 
 /** A field of the form, as far as its labels go (src/steps/editor-config.ts). */

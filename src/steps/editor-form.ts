@@ -2,7 +2,8 @@
 // file as the editor reads it, with the field order of the editor's configuration. content/ is kept in this form
 // (`npm run check`; `npm run content:form` rewrites it), so a save through the editor changes only the lines the owner
 // changed: saving an entry untouched writes the file back as it was, and a one-word fix is a one-line diff.
-import { entryData, entryText, formFields, type OrderedField } from '../lib/editor-text';
+import { entryData, entryText } from '../lib/editor-text';
+import { formFields, type OrderedField } from '../lib/form-order';
 import { type EditorConfig, editorConfig } from './editor-config';
 
 /** The forms as the schemas make them: the origin, categories and backend change no form's fields or their order. */

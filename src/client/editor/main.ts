@@ -3,7 +3,7 @@
 // previews are the site's own pages (previews.tsx). Under npm run admin it lists the build's errors (build-errors.ts).
 import CMS from 'decap-cms-app';
 import { fromJS, isKeyed } from 'immutable';
-import { inFormOrder } from '../../lib/editor-text';
+import { inFormOrder } from '../../lib/form-order';
 import { PREVIEW_STYLESHEET, readPreviewData } from '../../lib/editor-preview';
 import { showBuildErrors } from './build-errors';
 import { emptyGroups, fieldsOf, type FormCollection } from './empty-groups';

@@ -5,7 +5,8 @@
 // `npm run admin`'s save check), so a pull request's checks still refuse what this cannot see alone.
 import { entryProblems, nameProblem, REFUSED } from '../../content/entry-check';
 import { sanitizeSlug } from 'decap-cms-core/dist/esm/lib/urlHelper.js';
-import { entryText, formFields } from '../../lib/editor-text';
+import { entryText } from '../../lib/editor-text';
+import { formFields } from '../../lib/form-order';
 import type { FormCollection } from './empty-groups';
 
 /** How the configuration names new entries' files (its `slug` setting), with Decap's default replacement. */
