@@ -15,7 +15,6 @@ import { writeIcons } from './src/steps/icons';
 import { writeImages } from './src/steps/images';
 import { checkLinks } from './src/steps/links';
 import { createLog, formatBytes, formatMs, StepError } from './src/steps/report/log';
-import { watchBuilds } from './src/steps/report/watch';
 import { buildKind } from './src/content/stand-ins';
 import { longArticleWarnings } from './src/content/article-length';
 import { renderChanged } from './src/steps/render-cache';
@@ -233,6 +232,8 @@ export async function cli(): Promise<void> {
   }
   const options: BuildOptions = { quiet: flags.quiet, cache: !flags['no-cache'], report: flags.report, threads };
   if (flags.watch) {
+    // Loaded only to watch: the file watcher is no part of a build.
+    const { watchBuilds } = await import('./src/steps/report/watch');
     const run = (first: boolean) => build({ ...options, silent: !first });
     return watchBuilds({ root: process.cwd(), run, failure, quiet: flags.quiet });
   }

@@ -76,7 +76,7 @@ try {
   let poolFloorMs = floorMs;
   if (threads > 1) {
     const setup = renderSetup(root, join(dir, 'floor-pool'), content, stylesheet, bundle, false);
-    const pool = startPool(new URL('./floor-worker.ts', import.meta.url), setup, threads);
+    const pool = await startPool(new URL('./floor-worker.ts', import.meta.url), setup, threads);
     start = performance.now();
     const chunks = [];
     for (let first = 0; first < routes.length; first += RENDER_CHUNK)

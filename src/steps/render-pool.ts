@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { Tinypool } from 'tinypool';
+import type { Tinypool } from 'tinypool';
 import type { Route } from '../../routes';
 import { intern } from '../lib/page-links';
 import { createRenderer, type PageResult, type Renderer, type RenderSetup } from './render-pages';
@@ -34,7 +34,14 @@ export interface RenderTask {
  * A pool of `threads` worker threads running the default export of `module` (a TypeScript file) on each task;
  * `setup` is handed to every worker once, as it starts (`Tinypool.workerData.setup`).
  */
-export function startPool(module: URL, setup: unknown, threads: number, heapMb = WORKER_HEAP_MB): Tinypool {
+export async function startPool(
+  module: URL,
+  setup: unknown,
+  threads: number,
+  heapMb = WORKER_HEAP_MB,
+): Promise<Tinypool> {
+  // Loaded only by a build that renders on workers.
+  const { Tinypool } = await import('tinypool');
   const pool = new Tinypool({
     filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
     minThreads: threads,
@@ -99,7 +106,7 @@ export async function renderAndWrite(
   heapMb?: number,
 ): Promise<PageResult[]> {
   if (threads <= 1) return createRenderer(setup)(routes, onPage);
-  const pool = startPool(new URL('./render-worker.ts', import.meta.url), setup, threads, heapMb);
+  const pool = await startPool(new URL('./render-worker.ts', import.meta.url), setup, threads, heapMb);
   const results: PageResult[] = new Array<PageResult>(routes.length);
   let done = 0;
   let onThisThread: Renderer | undefined;

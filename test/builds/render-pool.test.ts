@@ -52,7 +52,7 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
   });
 
   it('stops a pool whose worker reports an error as the pool stops (out of memory), with nothing thrown', async () => {
-    const pool = startPool(new URL('data:text/javascript,export default () => 0'), {}, 2);
+    const pool = await startPool(new URL('data:text/javascript,export default () => 0'), {}, 2);
     // As renderAndWrite: a worker that dies with no task is reported by the pool.
     pool.on('error', () => {});
     const worker = (pool.threads[0] as unknown as { thread: Worker }).thread;
