@@ -26,7 +26,8 @@ export async function watchSources(
   const changed = new Map<string, boolean>();
   const watcher = watch(
     targets.map((target) => resolve(root, target)),
-    // Events as they come: a burst's temporary files are recognised above, where chokidar would hold back a removal.
+    // Events as they come: the handler below recognises a burst's temporary files, where chokidar would hold back a
+    // removal for a moment to guess at them.
     { ignoreInitial: true, atomic: false, ignored: (path) => IGNORED.test(relative(root, path)) },
   );
   watcher.on('all', (event, path) => {
