@@ -11,6 +11,9 @@ import { watch } from 'chokidar';
 const SETTLE_MS = 15;
 const IGNORED = /node_modules|\.cache|~$|\.swp$/;
 
+/** What the site is made from: content and code. `npm run dev` watches these; `--watch` the build's own files too. */
+export const SITE_SOURCES = ['content', 'src', 'static', 'routes.ts'];
+
 /**
  * Watches `targets` under `root` (folders, with all they hold, and files) and calls `onSave` with the files of each
  * burst. Resolves, once every folder is being watched, with the function that stops watching.

@@ -2,8 +2,6 @@
 // affect.
 import type { Rebuild } from './dev-site';
 
-export const WATCHED = ['content', 'src', 'static', 'routes.ts'];
-
 /** What saving these files (relative to the project, with "/") asks to be rebuilt. */
 export function rebuildFor(files: readonly string[]): Rebuild {
   const src = files.some((f) => f.startsWith('src/'));

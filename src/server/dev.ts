@@ -13,8 +13,8 @@ import type { EditorBackend } from '../steps/editor-config';
 import { createHandler, createReloadChannel } from './dev-handler';
 import { editorHandler } from './dev-editor';
 import { createDevSite, EVERYTHING } from './dev-site';
-import { watchSources } from '../lib/watch';
-import { rebuildFor, WATCHED } from './dev-watch';
+import { SITE_SOURCES, watchSources } from '../lib/watch';
+import { rebuildFor } from './dev-watch';
 import { previewHost } from './preview';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
@@ -57,7 +57,7 @@ export async function startDev(options: DevOptions = {}): Promise<DevServer> {
   });
   await state.rebuild('start', EVERYTHING);
   if (!quiet) state.site?.warnings.forEach((w) => console.warn(`  ⚠ ${w}`));
-  const stopWatching = await watchSources(root, WATCHED, (files) => {
+  const stopWatching = await watchSources(root, SITE_SOURCES, (files) => {
     void state.rebuild(files.length === 1 ? (files[0] ?? '') : `${files.length} files`, rebuildFor(files));
   });
   const handler = createHandler(state, channel, [work, join(root, 'static')]);
@@ -116,5 +116,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`\n  Dev server at ${dev.url}/ (ready in ${formatMs(performance.now() - started)})`);
   for (const url of networkUrls(host, new URL(dev.url).port)) console.log(`  On the network: ${url}`);
   if (LOOPBACK.has(host)) console.log('  Only this machine can open it (HOST=0.0.0.0 serves it to the network).');
-  console.log(`  Watching ${WATCHED.join(', ')}; pages reload on save. Ctrl+C to stop.\n`);
+  console.log(`  Watching ${SITE_SOURCES.join(', ')}; pages reload on save. Ctrl+C to stop.\n`);
 }

@@ -61,6 +61,14 @@ describe('npm run build -- --watch', () => {
   const pageText = () => readFile(join(project, 'dist', page, 'index.html'), 'utf8');
   /** The article with a word of its own at the start of its body. */
   const withWord = (word: string) => original.replace(/\n---\n/, `\n---\n\n${word}\n`);
+  /** Saves the article with `word`, and returns the line of the build that follows once the page has the word. */
+  async function saveWord(word: string): Promise<string> {
+    const built = lines.next(/↻/);
+    await writeFile(join(project, article), withWord(word));
+    const line = await built;
+    assert.match(await pageText(), new RegExp(word));
+    return line;
+  }
 
   before(async () => {
     project = await mkdtemp(join(tmpdir(), 'locksmith-watch-'));
@@ -82,10 +90,7 @@ describe('npm run build -- --watch', () => {
 
   it('rebuilds after a save under content/, in the same process, and names the file', async () => {
     const before = await buildPid();
-    const saved = lines.next(/↻/);
-    await writeFile(join(project, article), withWord('Watchword1'));
-    assert.match(await saved, new RegExp(`↻ ${article}: \\d+ pages, \\d+ rendered`));
-    assert.match(await pageText(), /Watchword1/);
+    assert.match(await saveWord('Watchword1'), new RegExp(`↻ ${article}: \\d+ pages, \\d+ rendered`));
     assert.equal(await buildPid(), before, 'the same process built again');
   });
 
@@ -97,10 +102,7 @@ describe('npm run build -- --watch', () => {
       new RegExp(`✗ ${article}: Build failed in step "Load and validate content"; dist/ was left`),
     );
     assert.match(await pageText(), /Watchword1/);
-    const fixed = lines.next(/↻/);
-    await writeFile(join(project, article), withWord('Watchword3'));
-    await fixed;
-    assert.match(await pageText(), /Watchword3/);
+    await saveWord('Watchword3');
   });
 
   it('starts again in a new process when code is saved, and that process keeps watching', async () => {
@@ -112,10 +114,7 @@ describe('npm run build -- --watch', () => {
     await restarted;
     await watching;
     assert.notEqual(await buildPid(), before, 'a new process builds');
-    const saved = lines.next(/↻/);
-    await writeFile(join(project, article), withWord('Watchword4'));
-    await saved;
-    assert.match(await pageText(), /Watchword4/);
+    await saveWord('Watchword4');
   });
 
   it('ends with the process it started when stopped', async () => {

@@ -1,10 +1,10 @@
 // `npm run build -- --watch`: the build, then a build after each save in the same process, whose modules are loaded
 // and code compiled, so that a one-word edit is built in a fraction of a new process's time.
-import { watchSources } from '../../lib/watch';
+import { SITE_SOURCES, watchSources } from '../../lib/watch';
 import { formatMs } from './log';
 
 /** What `npm run build -- --watch` watches. */
-export const BUILD_WATCHED = ['content', 'static', 'src', 'routes.ts', 'build.ts', 'package-lock.json'];
+const BUILD_WATCHED = [...SITE_SOURCES, 'build.ts', 'package-lock.json'];
 /**
  * What a watching build rebuilds in its process: the files it reads afresh on every build. Anything else is code,
  * which a process cannot load over the code it runs, so the build starts again in a new process (bin/build.mjs).
