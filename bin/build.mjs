@@ -1,141 +1,7 @@
-// `npm run build`: runs build.ts compiled by esbuild, kept in node_modules/.cache/locksmith-cli and compiled again
-// only when a file it was made from changes (or with --no-cache). Loading the build's modules one by one through
-// tsx's loader costs most of a second on every build; the compiled files load in a fraction of that. What build.ts
-// imports when its work needs it (the content loader, the image encoder...) is a file of its own, still loaded only
-// then. Packages stay outside and load as they would under tsx, but for decap-cms-core, whose ES modules import
-// without file extensions, which only a bundler or tsx resolves. Each source file keeps its own import.meta.url, as
-// Vite does for its config file, so paths relative to a source file resolve from it as they do under tsx.
-// Plain JavaScript, so that Node runs it without a TypeScript loader.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const project = fileURLToPath(new URL('..', import.meta.url));
-const cacheDir = join(project, 'node_modules/.cache/locksmith-cli');
-// One folder for each copy of the project (the tests build copies that share node_modules): the compiled file
-// holds the source files' paths.
-const dir = join(cacheDir, createHash('sha256').update(project).digest('hex').slice(0, 12));
-const record = join(dir, 'inputs.json');
-/** A build started before the code was compiled again still loads files from its folder for this long. */
-const KEEP_OLD_MS = 60 * 60 * 1000;
-/** What decides how the files compile, beside the files themselves: esbuild's settings, and this file. */
-const SETTINGS = ['tsconfig.json', 'package.json', fileURLToPath(import.meta.url)];
-const URL_NAME = '__sourceFileUrl';
-const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
-const IN_PACKAGES = /[\\/]node_modules[\\/]/;
-
-const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
-const hashOf = (file) => {
-  try {
-    return hash(readFileSync(file));
-  } catch {
-    return 'missing';
-  }
-};
-const esbuildVersion = JSON.parse(readFileSync(join(project, 'node_modules/esbuild/package.json'), 'utf8')).version;
-
-/** The folder of the files compiled from the sources as they are now, by this Node and esbuild, if there is one. */
-function upToDate() {
-  try {
-    const kept = JSON.parse(readFileSync(record, 'utf8'));
-    const out = join(dir, kept.out);
-    if (kept.node !== process.version || kept.esbuild !== esbuildVersion || !existsSync(out)) return undefined;
-    return Object.entries(kept.inputs).every(([file, bytes]) => hashOf(file) === bytes) ? out : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Compiles build.ts into a folder of its own, named by its files, and returns the folder. */
-async function compile() {
-  const { build } = await import('esbuild');
-  const sources = new Map();
-  const result = await build({
-    entryPoints: [join(project, 'build.ts')],
-    absWorkingDir: project,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${process.versions.node}`,
-    outdir: dir,
-    splitting: true,
-    entryNames: 'build',
-    chunkNames: '[name]-[hash]',
-    write: false,
-    sourcemap: 'inline',
-    sourcesContent: false,
-    metafile: true,
-    logLevel: 'silent',
-    // The CommonJS modules that decap-cms-core depends on call require().
-    banner: {
-      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-    },
-    define: { 'import.meta.url': URL_NAME },
-    plugins: [
-      {
-        name: 'packages-and-source-urls',
-        setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, ({ path, importer }) =>
-            path.startsWith('decap-cms-core/') || IN_PACKAGES.test(importer) ? undefined : { external: true },
-          );
-          build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, ({ path }) => {
-            if (IN_PACKAGES.test(path)) return undefined;
-            const text = readFileSync(path);
-            // Hashed as read, so that a file saved during the compile makes the next build compile again.
-            sources.set(path, hash(text));
-            // On the file's first line, so that its line numbers stay as they are.
-            const url = `const ${URL_NAME} = ${JSON.stringify(pathToFileURL(path).href)}; `;
-            return { contents: url + text, loader: LOADERS[extname(path)] ?? 'js' };
-          });
-        },
-      },
-    ],
-  });
-  const inputs = Object.fromEntries(
-    [...Object.keys(result.metafile.inputs), ...SETTINGS]
-      .map((file) => resolve(project, file))
-      .map((file) => [file, sources.get(file) ?? hashOf(file)]),
-  );
-  const files = result.outputFiles.map((file) => ({ name: relative(dir, file.path), contents: file.contents }));
-  const name = hash(JSON.stringify(files.map((file) => [file.name, hash(file.contents)]))).slice(0, 12);
-  const out = join(dir, name);
-  if (!existsSync(out)) {
-    // Written whole under another name, then renamed: a build running at the same time sees all of it or none.
-    const partial = `${out}.${process.pid}.partial`;
-    mkdirSync(partial, { recursive: true });
-    for (const file of files) writeFileSync(join(partial, file.name), file.contents);
-    try {
-      renameSync(partial, out);
-    } catch {
-      rmSync(partial, { recursive: true, force: true });
-    }
-  }
-  const kept = { project, node: process.version, esbuild: esbuildVersion, out: name, inputs };
-  writeFileSync(`${record}.${process.pid}.partial`, JSON.stringify(kept));
-  renameSync(`${record}.${process.pid}.partial`, record);
-  return out;
-}
-
-/** Removes earlier compilations of this copy, and the compiled files of copies of the project that are gone. */
-function prune(current) {
-  for (const name of readdirSync(dir)) {
-    const old = join(dir, name);
-    if (old !== current && statSync(old).isDirectory() && Date.now() - statSync(old).mtimeMs > KEEP_OLD_MS)
-      rmSync(old, { recursive: true, force: true });
-  }
-  for (const name of readdirSync(cacheDir)) {
-    const other = join(cacheDir, name);
-    if (other === dir) continue;
-    let copy;
-    try {
-      copy = JSON.parse(readFileSync(join(other, 'inputs.json'), 'utf8')).project;
-    } catch {
-      continue;
-    }
-    if (typeof copy === 'string' && !existsSync(copy)) rmSync(other, { recursive: true, force: true });
-  }
-}
+// `npm run build`: runs build.ts compiled by esbuild (bin/compile.mjs says how and why), or with --watch starts it
+// in a process of its own. Plain JavaScript, so that Node runs it without a TypeScript loader.
+import { fileURLToPath } from 'node:url';
+import { compiledBuild } from './compile.mjs';
 
 /**
  * `--watch`: the build runs in a process of its own (src/steps/report/watch.ts), started again whenever it reports
@@ -159,20 +25,14 @@ async function supervise() {
 // A process started by supervise() has a channel to it.
 if (process.argv.includes('--watch') && !process.send) await supervise();
 
-let out = process.argv.includes('--no-cache') ? undefined : upToDate();
-if (!out) {
-  mkdirSync(dir, { recursive: true });
-  try {
-    out = await compile();
-  } catch (error) {
-    const messages = error?.errors?.map((e) => `${e.location?.file}:${e.location?.line}: ${e.text}`) ?? [error];
-    console.error(`\nBuild failed: its code does not compile; dist/ was left as it was.\n${messages.join('\n')}`);
-    process.exit(1);
-  }
-  prune(out);
+let build;
+try {
+  build = await compiledBuild({ fresh: process.argv.includes('--no-cache') });
+} catch (error) {
+  console.error(`\nBuild failed: its code does not compile; dist/ was left as it was.\n${error?.message ?? error}`);
+  process.exit(1);
 }
-
 // Stack traces name the source files and lines.
 process.setSourceMapsEnabled(true);
-const { cli } = await import(pathToFileURL(join(out, 'build.js')).href);
+const { cli } = await import(build);
 await cli();

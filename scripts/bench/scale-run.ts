@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { build } from '../../build';
+import { compiledBuild } from '../../bin/compile.mjs';
+import type * as BuildModule from '../../build';
 import { buildRoutes } from '../../routes';
 import { bundleClient } from '../../src/steps/bundle';
 import { validateContent } from '../../src/content/load';
@@ -22,6 +23,8 @@ const extra = Number(process.argv[2] ?? 1000);
 // Threads to render on; by default the build's own choice (src/steps/render-pool.ts).
 const forced = process.argv[3] === undefined ? undefined : Number(process.argv[3]);
 const root = process.cwd();
+// The build as `npm run build` runs it: compiled, its render workers too (bin/compile.mjs).
+const { build } = (await import(await compiledBuild())) as typeof BuildModule;
 const dir = await mkdtemp(join(tmpdir(), 'locksmith-bench-'));
 try {
   const generated = () => syntheticContent(extra, dir);

@@ -1,6 +1,7 @@
 // Rendering on every core (src/steps/render-pool.ts): a build whose pages are rendered by a pool of worker threads
 // writes the same files, byte for byte, as a build on one thread, and reports the same pages in the same order.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { bundleClient } from '../../src/steps/bundle';
 import { buildCss } from '../../src/steps/css';
 import { renderSetup } from '../../src/steps/render-pages';
 import { siteContent } from '../helpers/shared-build';
+import { copyProject } from '../../scripts/lib/project-copy';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -32,6 +34,24 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
     assert.ok(a.size > 100, `${a.size} files`);
     assert.deepEqual([...b.keys()], [...a.keys()], 'the same files');
     for (const [file, hash] of a) assert.equal(b.get(file), hash, `${file} differs`);
+  });
+
+  it('writes the same files with `npm run build`, whose workers load the render worker compiled beside the build', async () => {
+    const copy = copyProject(['bin']);
+    try {
+      const output = await new Promise<string>((done, fail) =>
+        execFile(process.execPath, ['bin/build.mjs', '--threads', '2'], { cwd: copy.root }, (error, stdout, stderr) =>
+          error ? fail(new Error(stdout + stderr)) : done(stdout),
+        ),
+      );
+      assert.match(output, /Render and write .* on 2 threads/);
+      const one = join(copy.root, 'dist-one-thread');
+      await build({ root: copy.root, outDir: 'dist-one-thread', quiet: true, threads: 1 });
+      const [a, b] = await Promise.all([fileHashes(one), fileHashes(join(copy.root, 'dist'))]);
+      assert.deepEqual([...b], [...a]);
+    } finally {
+      copy.remove();
+    }
   });
 
   it('renders on this thread what a worker cannot hold in its memory, and writes the same pages', async () => {
