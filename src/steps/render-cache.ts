@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../../routes';
 import type { BuildCache } from '../lib/cache';
@@ -12,7 +13,7 @@ import { type FileStamp, listFiles } from '../lib/files';
 import { IMAGES_DIR } from '../lib/images';
 import { intern } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
-import type { PageResult, RenderSetup } from './render-pages';
+import { type PageResult, type RenderSetup, SLICE_MS } from './render-pages';
 import { interned, renderAndWrite, renderThreads } from './render-pool';
 
 /** The code a page's HTML comes from: the components, pages, helpers and render, and the packages' versions. */
@@ -103,14 +104,23 @@ export async function renderChanged(
   chosenThreads?: number,
 ): Promise<RenderedPages> {
   const shared = sharedKey(setup, cache);
-  const keys = routes.map((route) => hash(shared, canonical(route)));
   // One entry per output folder, replaced by each build into it.
   const entryKey = createHash('sha256').update(distDir).digest('hex').slice(0, 20);
   const entry = await cache.find('pages', entryKey);
   const { strings, pages: previous } = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : noRecord();
+  if (!previous.size) {
+    // Nothing to compare with: every page renders, and the keys, which only the next build reads, are worked out
+    // while the workers start and render.
+    const threads = renderThreads(routes.length, chosenThreads);
+    const [results, keys] = await bothSettled(renderAndWrite(routes, setup, onPage, threads), keysOf(routes, shared));
+    const changed = routes.map((route, i) => ({ route, i }));
+    const unchanged: string[] = [];
+    return renderedPages({ routes, results, changed, unchanged, threads, keys, previous, setup, cache, entryKey });
+  }
+  const keys = await keysOf(routes, shared);
   const results = new Array<PageResult>(routes.length);
   const unchanged: string[] = [];
-  const inDist = previous.size ? await distFiles : new Map<string, FileStamp>();
+  const inDist = await distFiles;
   let done = 0;
   for (const [i, route] of routes.entries()) {
     const kept = previous.get(route.path);
@@ -133,6 +143,25 @@ export async function renderChanged(
     threads,
   );
   for (const [k, { i }] of changed.entries()) results[i] = fresh[k]!;
+  return renderedPages({ routes, results, changed, unchanged, threads, keys, previous, setup, cache, entryKey });
+}
+
+/** The render step's pages, and how to keep them for the next build into the same folder. */
+function renderedPages(step: {
+  routes: readonly Route[];
+  /** Every page's result, in the routes' order. */
+  results: PageResult[];
+  /** The routes rendered by this build, with their places in `routes`. */
+  changed: { route: Route; i: number }[];
+  unchanged: string[];
+  threads: number;
+  keys: string[];
+  previous: Map<string, Kept>;
+  setup: RenderSetup;
+  cache: BuildCache;
+  entryKey: string;
+}): RenderedPages {
+  const { routes, results, changed, unchanged, threads, keys, previous, setup, cache, entryKey } = step;
   return {
     pages: results,
     rendered: changed.map((c) => c.route.path),
@@ -169,6 +198,28 @@ const canonical = (value: unknown) =>
   JSON.stringify(value, (_, v: unknown) =>
     v instanceof Set ? { set: [...v] } : v instanceof Map ? { map: [...v] } : v,
   );
+
+/** Each route's key, letting the event loop run every SLICE_MS: the pool's workers are handed their chunks through it. */
+async function keysOf(routes: readonly Route[], shared: string): Promise<string[]> {
+  const keys: string[] = [];
+  let slice = performance.now();
+  for (const route of routes) {
+    keys.push(hash(shared, canonical(route)));
+    if (performance.now() - slice > SLICE_MS) {
+      await nextTurn();
+      slice = performance.now();
+    }
+  }
+  return keys;
+}
+
+/** Both values once both promises have settled, so nothing runs on after a failure; the first's error first. */
+async function bothSettled<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
+  const [x, y] = await Promise.allSettled([a, b]);
+  if (x.status === 'rejected') throw x.reason;
+  if (y.status === 'rejected') throw y.reason;
+  return [x.value, y.value];
+}
 
 const hash = (...parts: string[]) => {
   const h = createHash('sha256');

@@ -42,7 +42,7 @@ export class RenderError extends Error {
  * How long the renderer works before it lets the event loop run (the editor's bundler and the build's git call answer
  * through it), in milliseconds.
  */
-const SLICE_MS = 50;
+export const SLICE_MS = 50;
 
 /** What rendering needs besides the routes, as plain data a worker thread can be handed (src/steps/render-pool.ts). */
 export interface RenderSetup {
