@@ -55,12 +55,12 @@ export async function startPool(
   return pool;
 }
 
-/** Declared by the files bin/build.mjs compiles: the render worker it compiled beside them. */
+/** Declared by the files bin/compile.mjs compiles: the render worker it compiled beside them. */
 declare const __compiledRenderWorker: URL | undefined;
 
 /**
  * The render worker's module: in `npm run build`, the one compiled beside the build, which a worker loads as plain
- * JavaScript in well under half the time; in a build run from the sources (the tests, the benchmark), the source.
+ * JavaScript, without tsx; in a build run from the sources (the tests), the source.
  */
 const renderWorker = () =>
   typeof __compiledRenderWorker === 'undefined'

@@ -59,8 +59,8 @@ const gzipSize = (data: string | Buffer, options = GZIP) => gzipSync(data, optio
 /**
  * The level-1 size of a whole page whose first screen's level-1 gzip is `firstGzip` bytes, without compressing the
  * first screen again: the rest is compressed with the first screen as its dictionary, the window a single stream
- * would have there. It comes within a few bytes of one level-1 gzip of the page (test/report.test.ts holds it within
- * 1%), and the first screen's bytes are compressed once rather than twice.
+ * would have there. It comes close to one level-1 gzip of the page (a block ending there can make it a little smaller)
+ * and stays over level 6's (test/report.test.ts holds both), and the first screen's bytes are compressed once.
  */
 const wholeBound = (bytes: Buffer, prefix: Buffer, firstGzip: number) =>
   prefix.length === bytes.length
