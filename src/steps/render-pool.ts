@@ -12,10 +12,10 @@ import { intern } from '../lib/page-links';
 import { createRenderer, type PageResult, type Renderer, type RenderSetup } from './render-pages';
 
 /**
- * The number of pages from which the pool may be used (docs/performance.md "Rendering on every core"). Starting the
- * workers costs about 0.9 s, and below this size the pool was slower in every measurement (+500 to +3,000 pages).
+ * The number of pages from which the pool may be used (docs/performance.md "Rendering on every core"): below about
+ * this size, starting the workers (the compiled render worker of `npm run build`) costs as much as they save.
  */
-export const WORKERS_FROM = 5000;
+export const WORKERS_FROM = 2000;
 /**
  * Each worker's heap, capped so that its garbage is collected early rather than let grow: the pages of a chunk are
  * dropped once written, and uncapped workers let the heap of each grow past 200 MB at +10,000 pages. A chunk whose
