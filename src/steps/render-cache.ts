@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../../routes';
 import type { BuildCache } from '../lib/cache';
@@ -13,7 +12,7 @@ import { type FileStamp, listFiles } from '../lib/files';
 import { IMAGES_DIR } from '../lib/images';
 import { intern } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
-import { type PageResult, type RenderSetup, SLICE_MS } from './render-pages';
+import { inSlices, type PageResult, type RenderSetup } from './render-pages';
 import { interned, renderAndWrite, renderThreads } from './render-pool';
 
 /** The code a page's HTML comes from: the components, pages, helpers and render, and the packages' versions. */
@@ -108,60 +107,37 @@ export async function renderChanged(
   const entryKey = createHash('sha256').update(distDir).digest('hex').slice(0, 20);
   const entry = await cache.find('pages', entryKey);
   const { strings, pages: previous } = entry ? keptPages(await readFile(join(entry, 'pages.bin'))) : noRecord();
-  if (!previous.size) {
-    // Nothing to compare with: every page renders, and the keys, which only the next build reads, are worked out
-    // while the workers start and render.
-    const threads = renderThreads(routes.length, chosenThreads);
-    const [results, keys] = await bothSettled(renderAndWrite(routes, setup, onPage, threads), keysOf(routes, shared));
-    const changed = routes.map((route, i) => ({ route, i }));
-    const unchanged: string[] = [];
-    return renderedPages({ routes, results, changed, unchanged, threads, keys, previous, setup, cache, entryKey });
-  }
-  const keys = await keysOf(routes, shared);
+  // With nothing to compare with, every page renders, and the keys, which only the next build reads, are worked out
+  // while the workers start and render.
+  const keysFirst = previous.size ? await keysOf(routes, shared) : undefined;
   const results = new Array<PageResult>(routes.length);
   const unchanged: string[] = [];
-  const inDist = await distFiles;
   let done = 0;
-  for (const [i, route] of routes.entries()) {
-    const kept = previous.get(route.path);
-    if (!kept || kept.key !== keys[i]) continue;
-    const file = outputFile(route.path);
-    const found = inDist.get(file);
-    const { ino, size, mtimeMs } = kept.file;
-    if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) continue;
-    unchanged.push(file);
-    const links = kept.links.map((n) => strings[n]!);
-    results[i] = { ...interned(kept.result), links, ids: new Set(kept.ids.map((n) => strings[n]!)), ms: 0 };
-    onPage?.(++done, routes.length);
+  if (keysFirst) {
+    const inDist = await distFiles;
+    for (const [i, route] of routes.entries()) {
+      const kept = previous.get(route.path);
+      if (!kept || kept.key !== keysFirst[i]) continue;
+      const file = outputFile(route.path);
+      const found = inDist.get(file);
+      const { ino, size, mtimeMs } = kept.file;
+      if (!found || found.ino !== ino || found.size !== size || found.mtimeMs !== mtimeMs) continue;
+      unchanged.push(file);
+      const links = kept.links.map((n) => strings[n]!);
+      results[i] = { ...interned(kept.result), links, ids: new Set(kept.ids.map((n) => strings[n]!)), ms: 0 };
+      onPage?.(++done, routes.length);
+    }
   }
   const changed = routes.flatMap((route, i) => (results[i] ? [] : [{ route, i }]));
   const threads = renderThreads(changed.length, chosenThreads);
-  const fresh = await renderAndWrite(
+  const rendering = renderAndWrite(
     changed.map((c) => c.route),
     setup,
     (n) => onPage?.(done + n, routes.length),
     threads,
   );
+  const [fresh, keys] = await bothSettled(rendering, keysFirst ? Promise.resolve(keysFirst) : keysOf(routes, shared));
   for (const [k, { i }] of changed.entries()) results[i] = fresh[k]!;
-  return renderedPages({ routes, results, changed, unchanged, threads, keys, previous, setup, cache, entryKey });
-}
-
-/** The render step's pages, and how to keep them for the next build into the same folder. */
-function renderedPages(step: {
-  routes: readonly Route[];
-  /** Every page's result, in the routes' order. */
-  results: PageResult[];
-  /** The routes rendered by this build, with their places in `routes`. */
-  changed: { route: Route; i: number }[];
-  unchanged: string[];
-  threads: number;
-  keys: string[];
-  previous: Map<string, Kept>;
-  setup: RenderSetup;
-  cache: BuildCache;
-  entryKey: string;
-}): RenderedPages {
-  const { routes, results, changed, unchanged, threads, keys, previous, setup, cache, entryKey } = step;
   return {
     pages: results,
     rendered: changed.map((c) => c.route.path),
@@ -202,14 +178,7 @@ const canonical = (value: unknown) =>
 /** Each route's key, letting the event loop run every SLICE_MS: the pool's workers are handed their chunks through it. */
 async function keysOf(routes: readonly Route[], shared: string): Promise<string[]> {
   const keys: string[] = [];
-  let slice = performance.now();
-  for (const route of routes) {
-    keys.push(hash(shared, canonical(route)));
-    if (performance.now() - slice > SLICE_MS) {
-      await nextTurn();
-      slice = performance.now();
-    }
-  }
+  await inSlices(routes, (route) => keys.push(hash(shared, canonical(route))));
   return keys;
 }
 

@@ -42,7 +42,7 @@ export class RenderError extends Error {
  * How long the renderer works before it lets the event loop run (the editor's bundler and the build's git call answer
  * through it), in milliseconds.
  */
-export const SLICE_MS = 50;
+const SLICE_MS = 50;
 
 /** What rendering needs besides the routes, as plain data a worker thread can be handed (src/steps/render-pool.ts). */
 export interface RenderSetup {
@@ -143,19 +143,26 @@ export function createRenderer(setup: RenderSetup): Renderer {
   const write = createWriter(setup.outDir);
   return async (routes, onPage) => {
     const results: PageResult[] = [];
-    let slice = performance.now();
-    for (const [i, route] of routes.entries()) {
+    await inSlices(routes, (route, i) => {
       const { result, bytes } = render(route);
       write(route.path, bytes);
       results.push(result);
       onPage?.(i + 1, routes.length);
-      if (performance.now() - slice > SLICE_MS) {
-        await nextTurn();
-        slice = performance.now();
-      }
-    }
+    });
     return results;
   };
+}
+
+/** Calls `each` on every item in order, letting the event loop run every SLICE_MS. */
+export async function inSlices<T>(items: readonly T[], each: (item: T, i: number) => void): Promise<void> {
+  let slice = performance.now();
+  for (const [i, item] of items.entries()) {
+    each(item, i);
+    if (performance.now() - slice > SLICE_MS) {
+      await nextTurn();
+      slice = performance.now();
+    }
+  }
 }
 
 /** What every render needs: site settings, frame, and which assets each page links. */

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import fg from 'fast-glob';
 import type { Worker } from 'node:worker_threads';
 import { fileHashes } from '../helpers/file-hashes';
 import { after, before, describe, it } from 'node:test';
@@ -45,6 +46,8 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
         ),
       );
       assert.match(output, /Render and write .* on 2 threads/);
+      const compiled = await fg('node_modules/.cache/locksmith-cli/*/*/{build,render-worker}.js', { cwd: copy.root });
+      assert.deepEqual(compiled.map((file) => basename(file)).sort(), ['build.js', 'render-worker.js']);
       const one = join(copy.root, 'dist-one-thread');
       await build({ root: copy.root, outDir: 'dist-one-thread', quiet: true, threads: 1 });
       const [a, b] = await Promise.all([fileHashes(one), fileHashes(join(copy.root, 'dist'))]);
