@@ -32,7 +32,5 @@ try {
   console.error(`\nBuild failed: its code does not compile; dist/ was left as it was.\n${error?.message ?? error}`);
   process.exit(1);
 }
-// Stack traces name the source files and lines.
-process.setSourceMapsEnabled(true);
 const { cli } = await import(build);
 await cli();

@@ -2,10 +2,9 @@
 // node_modules/.cache/locksmith-cli and compiled again only when a file it was made from changes (or with --no-cache).
 // Loading the build's modules one by one through tsx's loader costs most of a second on every build; the compiled
 // files load in a fraction of that. What build.ts imports when its work needs it (the content loader, the image
-// encoder...) is a file of its own, still loaded only then. Packages stay outside and load as they would under tsx,
-// but for decap-cms-core, whose ES modules import without file extensions, which only a bundler or tsx resolves. Each
-// source file keeps its own import.meta.url, as Vite does for its config file, so paths relative to a source file
-// resolve from it as they do under tsx. Plain JavaScript, so that Node runs it without a TypeScript loader.
+// encoder...) is a file of its own, still loaded only then. Each source file keeps its own import.meta.url, as Vite
+// does for its config file, so paths relative to a source file resolve from it as they do under tsx. Plain
+// JavaScript, so that Node runs it without a TypeScript loader.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,12 +19,35 @@ const dir = join(cacheDir, createHash('sha256').update(project).digest('hex').sl
 const record = join(dir, 'inputs.json');
 /** A build started before the code was compiled again still loads files from its folder for this long. */
 const KEEP_OLD_MS = 60 * 60 * 1000;
-/** What decides how the files compile, beside the files themselves: esbuild's settings, and this file. */
-const SETTINGS = ['tsconfig.json', 'package.json', fileURLToPath(import.meta.url)];
+/**
+ * What decides how the files compile, beside the source files: esbuild's settings, this file, and the installed
+ * packages' versions (the bundled packages' files are not hashed one by one).
+ */
+const SETTINGS = ['tsconfig.json', 'package.json', 'package-lock.json', fileURLToPath(import.meta.url)];
 const URL_NAME = '__sourceFileUrl';
 const RENDER_WORKER = 'render-worker';
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 const IN_PACKAGES = /[\\/]node_modules[\\/]/;
+/**
+ * Packages compiled into the build's files rather than loaded from node_modules: each is many small modules, which
+ * Node finds, reads and compiles one by one, and all of it loads faster as one file. Only packages of plain
+ * JavaScript that no package left outside also imports (React stays outside: react-dom must share its copy), and
+ * decap-cms-core, whose ES modules import without file extensions, which only a bundler or tsx resolves. Every other
+ * package loads as it would under tsx.
+ */
+const BUNDLED = [
+  'decap-cms-core',
+  'fast-glob',
+  'image-size',
+  'libphonenumber-js',
+  'postcode',
+  'postcss',
+  'postcss-selector-parser',
+  'sanitize-html',
+  'yaml',
+  'zod',
+];
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const hashOf = (file) => {
@@ -67,11 +89,13 @@ async function compile() {
     entryNames: '[name]',
     chunkNames: '[name]-[hash]',
     write: false,
-    sourcemap: 'inline',
+    // Beside the files, for `node --enable-source-maps bin/build.mjs`: Node reads and decodes the maps of every module
+    // it loads once they are enabled, a cost each build would pay for stack traces that few builds print.
+    sourcemap: 'linked',
     sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
-    // The CommonJS modules that decap-cms-core depends on call require(). The compiled worker's address is given to
+    // The bundled CommonJS modules call require(). The compiled worker's address is given to
     // the code that starts the workers (src/steps/render-pool.ts), which otherwise loads the source.
     banner: {
       js: [
@@ -85,7 +109,7 @@ async function compile() {
         name: 'packages-and-source-urls',
         setup(build) {
           build.onResolve({ filter: /^[^./]/ }, ({ path, importer }) =>
-            path.startsWith('decap-cms-core/') || IN_PACKAGES.test(importer) ? undefined : { external: true },
+            BUNDLED.includes(packageOf(path)) || IN_PACKAGES.test(importer) ? undefined : { external: true },
           );
           build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, ({ path }) => {
             if (IN_PACKAGES.test(path)) return undefined;
@@ -103,9 +127,13 @@ async function compile() {
   const inputs = Object.fromEntries(
     [...Object.keys(result.metafile.inputs), ...SETTINGS]
       .map((file) => resolve(project, file))
+      .filter((file) => !IN_PACKAGES.test(file))
       .map((file) => [file, sources.get(file) ?? hashOf(file)]),
   );
-  const files = result.outputFiles.map((file) => ({ name: relative(dir, file.path), contents: file.contents }));
+  const files = result.outputFiles.map((file) => ({
+    name: relative(dir, file.path),
+    contents: file.path.endsWith('.map') ? withFileUrls(file.text) : file.contents,
+  }));
   const name = hash(JSON.stringify(files.map((file) => [file.name, hash(file.contents)]))).slice(0, 12);
   const out = join(dir, name);
   if (!existsSync(out)) {
@@ -123,6 +151,16 @@ async function compile() {
   writeFileSync(`${record}.${process.pid}.partial`, JSON.stringify(kept));
   renameSync(`${record}.${process.pid}.partial`, record);
   return out;
+}
+
+/**
+ * A source map naming its sources by their file URLs: esbuild names them relative to the folder it writes to, and the
+ * files are then moved into a folder of their own.
+ */
+function withFileUrls(text) {
+  const map = JSON.parse(text);
+  map.sources = map.sources.map((source) => pathToFileURL(resolve(dir, source)).href);
+  return JSON.stringify(map);
 }
 
 /** Removes earlier compilations of this copy, and the compiled files of copies of the project that are gone. */

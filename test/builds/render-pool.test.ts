@@ -1,10 +1,13 @@
 // Rendering on every core (src/steps/render-pool.ts): a build whose pages are rendered by a pool of worker threads
-// writes the same files, byte for byte, as a build on one thread, and reports the same pages in the same order.
+// writes the same files, byte for byte, as a build on one thread, and reports the same pages in the same order; so
+// does `npm run build`, whose workers load the render worker compiled beside the build.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fg from 'fast-glob';
 import type { Worker } from 'node:worker_threads';
 import { fileHashes } from '../helpers/file-hashes';
@@ -48,6 +51,12 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
       assert.match(output, /Render and write .* on 2 threads/);
       const compiled = await fg('node_modules/.cache/locksmith-cli/*/*/{build,render-worker}.js', { cwd: copy.root });
       assert.deepEqual(compiled.map((file) => basename(file)).sort(), ['build.js', 'render-worker.js']);
+      // Its source map (read under `node --enable-source-maps`) names the copy's own source files.
+      const map = JSON.parse(
+        await readFile(join(copy.root, `${compiled.find((f) => f.endsWith('build.js'))}.map`), 'utf8'),
+      );
+      assert.ok(map.sources.includes(pathToFileURL(join(copy.root, 'build.ts')).href), 'build.ts is a source');
+      for (const source of map.sources as string[]) assert.ok(existsSync(new URL(source)), `${source} exists`);
       const one = join(copy.root, 'dist-one-thread');
       await build({ root: copy.root, outDir: 'dist-one-thread', quiet: true, threads: 1 });
       const [a, b] = await Promise.all([fileHashes(one), fileHashes(join(copy.root, 'dist'))]);
