@@ -28,6 +28,21 @@ describe('route table', () => {
     assert.deepEqual(written, listed);
   });
 
+  it("holds plain data only, so that a page's key (its route as JSON) changes whenever its route does", () => {
+    // What JSON would not keep: a Set, a Map or an instance of a class (written as {}), a function (left out).
+    const notPlain = (value: unknown, at: string): string[] => {
+      if (Array.isArray(value)) return value.flatMap((v, i) => notPlain(v, `${at}[${i}]`));
+      if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return [at];
+      if (value === null || typeof value !== 'object') return [];
+      if (Object.getPrototypeOf(value) !== Object.prototype) return [at];
+      return Object.entries(value).flatMap(([k, v]) => notPlain(v, `${at}.${k}`));
+    };
+    assert.deepEqual(
+      site.routes.flatMap((route) => notPlain(route, route.path)),
+      [],
+    );
+  });
+
   it('gives every page URL a trailing slash, and the not-found page its own 404.html', () => {
     const paths = site.routes.map((r) => r.path);
     assert.deepEqual(

@@ -1,4 +1,6 @@
-// The shape of a route: the page kind, its props, head data and breadcrumbs (routes.ts lists them).
+// The shape of a route: the page kind, its props, head data and breadcrumbs (routes.ts lists them). A route is plain
+// data, JSON's kinds of value only (no Set, Map or class): the build keys each page by its route's JSON
+// (src/steps/render-cache.ts), and hands routes to its worker threads.
 import type { ComponentProps } from 'react';
 import type { pages } from '../pages';
 import type { Crumb, HeadData } from '../lib/types';
