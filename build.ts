@@ -8,6 +8,7 @@ import { buildRoutes, queryRedirects } from './routes';
 import { cachedBundle } from './src/steps/bundle-cache';
 import type { RawContent } from './src/content/load';
 import { cachedContent } from './src/steps/content';
+import { PARSE_WORKERS_FROM, type ParsedOn } from './src/steps/parse-pool';
 import { cachedCss } from './src/steps/css';
 import { atomFeed } from './src/steps/feed';
 import { writeHostFiles } from './src/steps/hosting';
@@ -76,10 +77,14 @@ export async function build(options: BuildOptions = {}) {
   let editor: ReturnType<typeof writeEditor> | undefined;
   const cached = (kind: string) => (cache.hits.has(kind) || editorCache.hits.has(kind) ? 'from the cache' : '');
   try {
+    let parsed: ParsedOn = { parsed: 0, threads: 1, byWorkers: 0 };
     const content = await log.step(
       'Load and validate content',
-      () => cachedContent(root, cache, options),
-      (c) => [buildKind(c.site, options.env ?? process.env).reason, cached('content')].filter(Boolean).join(', '),
+      () => cachedContent(root, cache, { ...options, threads: chosenThreads, onParsed: (p) => (parsed = p) }),
+      (c) =>
+        [buildKind(c.site, options.env ?? process.env).reason, cached('content'), parsedSummary(parsed)]
+          .filter(Boolean)
+          .join(', '),
     );
     [...content.warnings, ...longArticleWarnings(content.articles)].forEach(log.warn);
     const routes = await log.step(
@@ -203,6 +208,10 @@ export async function build(options: BuildOptions = {}) {
 const renderedSummary = (pages: number, rendered: number, threads: number) =>
   `${pages} pages${rendered < pages ? ` (${rendered} rendered, ${pages - rendered} unchanged)` : ''}${threads > 1 && rendered ? ` on ${threads} threads` : ''}`;
 
+/** "5,020 articles parsed on 2 threads", when more than one parsed them. */
+const parsedSummary = ({ parsed, threads }: ParsedOn) =>
+  threads > 1 ? `${parsed.toLocaleString('en-GB')} articles parsed on ${threads} threads` : '';
+
 /** `npm run build -- --help` lists them. */
 export const BUILD_FLAGS = {
   quiet: { help: 'only warnings and errors' },
@@ -210,7 +219,7 @@ export const BUILD_FLAGS = {
   report: { values: ['budget', 'full'], help: 'full: exact gzip and brotli figures of every page (slower)' },
   threads: {
     value: 'N',
-    help: `threads that render (default: 1 below ${WORKERS_FROM.toLocaleString('en-GB')} pages, then one a core)`,
+    help: `threads that parse the articles and render the pages (default: one a core from ${PARSE_WORKERS_FROM.toLocaleString('en-GB')} articles to parse, and from ${WORKERS_FROM.toLocaleString('en-GB')} pages; else 1)`,
   },
   watch: { help: 'build again after each save, in the same process, until stopped' },
   help: { help: 'this list' },

@@ -25,7 +25,8 @@ const KEEP_OLD_MS = 60 * 60 * 1000;
  */
 const SETTINGS = ['tsconfig.json', 'package.json', 'package-lock.json', fileURLToPath(import.meta.url)];
 const URL_NAME = '__sourceFileUrl';
-const RENDER_WORKER = 'render-worker';
+/** The worker threads' modules (src/steps/pool.ts), compiled beside the build so that workers load plain JavaScript. */
+const WORKERS = /^[a-z-]+-worker\.ts$/;
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' };
 const IN_PACKAGES = /[\\/]node_modules[\\/]/;
 /**
@@ -47,7 +48,11 @@ const BUNDLED = [
   'yaml',
   'zod',
 ];
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const hash = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const hashOf = (file) => {
@@ -77,8 +82,14 @@ async function compile() {
   const { build } = await import('esbuild');
   const sources = new Map();
   const result = await build({
-    // The render worker too (src/steps/render-pool.ts), so that worker threads load it as plain JavaScript.
-    entryPoints: { build: join(project, 'build.ts'), [RENDER_WORKER]: join(project, 'src/steps/render-worker.ts') },
+    entryPoints: {
+      build: join(project, 'build.ts'),
+      ...Object.fromEntries(
+        readdirSync(join(project, 'src/steps'))
+          .filter((file) => WORKERS.test(file))
+          .map((file) => [file.replace(/\.ts$/, ''), join(project, 'src/steps', file)]),
+      ),
+    },
     absWorkingDir: project,
     bundle: true,
     platform: 'node',
@@ -95,12 +106,12 @@ async function compile() {
     sourcesContent: false,
     metafile: true,
     logLevel: 'silent',
-    // The bundled CommonJS modules call require(). The compiled worker's address is given to
-    // the code that starts the workers (src/steps/render-pool.ts), which otherwise loads the source.
+    // The bundled CommonJS modules call require(). The compiled folder is named to the code that starts the workers
+    // (src/steps/pool.ts), which otherwise loads their sources.
     banner: {
       js: [
         "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-        `const __compiledRenderWorker = new URL('./${RENDER_WORKER}.js', import.meta.url);`,
+        "const __compiledFolder = new URL('./', import.meta.url);",
       ].join(' '),
     },
     define: { 'import.meta.url': URL_NAME },

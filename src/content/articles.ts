@@ -146,6 +146,16 @@ function parseText(text: string, match: RegExpExecArray): ParsedText | { syntax:
 }
 
 /**
+ * An article's text parsed as parseArticle parses it, or nothing when its front matter is missing or not valid YAML
+ * (parseArticle says where): for a memo filled before the content is validated (src/steps/content.ts).
+ */
+export function parseArticleText(text: string): ParsedText | undefined {
+  const match = FRONT_MATTER.exec(text);
+  const result = match ? parseText(text, match) : undefined;
+  return result && !('syntax' in result) ? result : undefined;
+}
+
+/**
  * The categories the articles name as written, before any check: what the editor offers when the content does not
  * validate (npm run admin must still open, so the owner can fix it there). Unreadable front matter is passed over.
  */

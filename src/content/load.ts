@@ -5,7 +5,7 @@
 import { byDateDesc, type ImageMemo, parseArticle, type TextMemo } from './articles';
 import { ContentErrors, Problems } from './errors';
 import { contentFiles, type PageCopy, type RawContent, readContent, recordFile, type TableKey } from './content-files';
-import { fillSiteValues, siteValues } from './fill';
+import { fillArticle, fillSiteValues, siteValues } from './fill';
 import { checkRules } from './rules';
 import type { ClaimsMemo } from './claims';
 import { buildKind, standIns } from './stand-ins';
@@ -42,10 +42,7 @@ export function validateContent(
   for (const problem of written.unreadable ?? []) problems.addFile(problem);
   const images: ImageMemo = new Map();
   const files = contentFiles;
-  const siteInput =
-    env.SITE_URL && written.site && typeof written.site === 'object'
-      ? { ...written.site, technical: { ...technicalOf(written.site), origin: env.SITE_URL.replace(/\/+$/, '') } }
-      : written.site;
+  const siteInput = siteAsRead(written, env);
   const site = problems.parse(files.site.file, undefined, files.site.schema, siteInput);
   // Filled from the file as written, so one mistake in content/site.yaml is reported there alone.
   const values = siteValues(siteInput, year);
@@ -111,6 +108,24 @@ export function validateContent(
   const asWritten = { site: written.site, navigation: written.navigation, pages: pagesWritten };
   const { warnings, references } = problems;
   return { ...content, values, written: asWritten, warnings, references } as Content;
+}
+
+/** content/site.yaml as the build reads it: SITE_URL overrides its origin. */
+function siteAsRead(written: RawContent, env: NodeJS.ProcessEnv): unknown {
+  return env.SITE_URL && written.site && typeof written.site === 'object'
+    ? { ...written.site, technical: { ...technicalOf(written.site), origin: env.SITE_URL.replace(/\/+$/, '') } }
+    : written.site;
+}
+
+/**
+ * The articles' texts as validateContent parses them, the site's values filled in: what a memo of parsed texts is
+ * keyed by (src/steps/content.ts fills one before validating). The problems of the filling are noted when
+ * validateContent fills them again.
+ */
+export function filledArticleTexts(written: RawContent, env: NodeJS.ProcessEnv, year: number): string[] {
+  const values = siteValues(siteAsRead(written, env), year);
+  const problems = new Problems({});
+  return written.articles.map(({ file, text }) => fillArticle(file, text, values, problems));
 }
 
 /** The technical group of content/site.yaml as written, or nothing when it is not a group. */

@@ -11,6 +11,7 @@ import type { ParsedYaml } from '../content/yaml';
 import type { BuildCache } from '../lib/cache';
 import type { KeptMemo } from '../lib/memo';
 import { BUILD_KIND_VARIABLES } from '../content/stand-ins';
+import { type ParsedOn, parseTexts } from './parse-pool';
 
 /**
  * Everything validated content is made from: the tables and articles with their images, the loader, the helpers
@@ -27,7 +28,14 @@ const YAML_INPUTS = ['src/content/yaml.ts', 'src/steps/content.ts', 'package-loc
 export async function cachedContent(
   root: string,
   cache: BuildCache,
-  options: { content?: RawContent; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    content?: RawContent;
+    env?: NodeJS.ProcessEnv;
+    /** Threads the articles are parsed on (src/steps/parse-pool.ts chooses by default). */
+    threads?: number;
+    /** Told how many articles were parsed afresh, and on how many threads, when the content was validated. */
+    onParsed?: (parsed: ParsedOn) => void;
+  } = {},
 ): Promise<Content> {
   const { env = process.env } = options;
   // Tables handed in by the caller (tests, the benchmark) are not files the key could cover. The year is part of
@@ -38,13 +46,15 @@ export async function cachedContent(
   const key = options.content ? undefined : cache.key(INPUTS, root, ...kind, year);
   const hit = key && (await cache.find('content', key));
   if (hit) return JSON.parse(await readFile(join(hit, 'content.json'), 'utf8')) as Content;
-  const [{ readContent, validateContent }, texts, claims, files] = await Promise.all([
+  const [{ filledArticleTexts, readContent, validateContent }, texts, claims, files] = await Promise.all([
     import('../content/load'),
     keptMemo<ParsedText>(cache, 'texts', TEXT_INPUTS),
     keptMemo<CopyClaims>(cache, 'claims', CLAIMS_INPUTS),
     keptMemo<ParsedYaml>(cache, 'yaml', YAML_INPUTS),
   ]);
   const raw = options.content ?? readContent(root, files);
+  const parsed = await parseTexts(filledArticleTexts(raw, env, year), texts, options.threads);
+  options.onParsed?.(parsed);
   let content: Content;
   try {
     content = validateContent(raw, env, { texts, claims }, year);

@@ -12,7 +12,8 @@ import { type FileStamp, listFiles } from '../lib/files';
 import { IMAGES_DIR } from '../lib/images';
 import { intern } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
-import { inSlices, type PageResult, type RenderSetup } from './render-pages';
+import { inSlices } from '../lib/slices';
+import type { PageResult, RenderSetup } from './render-pages';
 import { interned, renderAndWrite, renderThreads } from './render-pool';
 
 /** The code a page's HTML comes from: the components, pages, helpers and render, and the packages' versions. */
@@ -173,7 +174,7 @@ export async function renderChanged(
  */
 const canonical = (value: unknown) => JSON.stringify(value);
 
-/** Each route's key, letting the event loop run every SLICE_MS: the pool's workers are handed their chunks through it. */
+/** Each route's key, letting the event loop run between slices: the pool's workers are handed their chunks through it. */
 async function keysOf(routes: readonly Route[], shared: string): Promise<string[]> {
   const keys: string[] = [];
   await inSlices(routes, (route) => keys.push(hash(shared, canonical(route))));

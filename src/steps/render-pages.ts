@@ -4,7 +4,6 @@ import type { Route } from '../../routes';
 import { buildFrame } from '../lib/frame';
 import { type RenderedPage, renderRoute, type RenderContext } from '../render';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { outputFile } from '../lib/paths';
 import { type BundleData, clientBundle, type ClientBundle } from './bundle';
@@ -13,6 +12,7 @@ import { type LinkedPage, linksOf } from '../lib/page-links';
 import { budgetViolations, FIRST_SCREEN_BUDGET, PAGE_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker, type Stylesheet } from './css';
+import { inSlices } from '../lib/slices';
 import type { Content } from '../content/load';
 import type { IslandName } from '../client/islands/registry';
 
@@ -37,12 +37,6 @@ export class RenderError extends Error {
     this.name = 'RenderError';
   }
 }
-
-/**
- * How long the renderer works before it lets the event loop run (the editor's bundler and the build's git call answer
- * through it), in milliseconds.
- */
-const SLICE_MS = 50;
 
 /** What rendering needs besides the routes, as plain data a worker thread can be handed (src/steps/render-pool.ts). */
 export interface RenderSetup {
@@ -85,7 +79,7 @@ export interface RenderedFile {
 /**
  * Renders and measures one route at a time, with the render context and the meter it keeps from page to page (the
  * sizes of the island chunks are measured once): made once per thread. Every call is synchronous, compression
- * included (docs/performance.md#rendering-on-every-core says why).
+ * included (docs/performance.md#every-core says why).
  */
 export function createPageRenderer(setup: RenderSetup): (route: Route) => RenderedFile {
   const bundle = clientBundle(setup.bundle);
@@ -134,7 +128,7 @@ export function createWriter(outDir: string): (path: string, bytes: Uint8Array) 
 }
 
 /**
- * Renders, measures and writes each route on this thread, letting the event loop run every SLICE_MS. Only each
+ * Renders, measures and writes each route on this thread, letting the event loop run between slices (inSlices). Only each
  * page's figures and links are kept: its HTML is dropped once written, so memory stays flat however many pages
  * there are.
  */
@@ -151,18 +145,6 @@ export function createRenderer(setup: RenderSetup): Renderer {
     });
     return results;
   };
-}
-
-/** Calls `each` on every item in order, letting the event loop run every SLICE_MS. */
-export async function inSlices<T>(items: readonly T[], each: (item: T, i: number) => void): Promise<void> {
-  let slice = performance.now();
-  for (const [i, item] of items.entries()) {
-    each(item, i);
-    if (performance.now() - slice > SLICE_MS) {
-      await nextTurn();
-      slice = performance.now();
-    }
-  }
 }
 
 /** What every render needs: site settings, frame, and which assets each page links. */

@@ -1,18 +1,16 @@
 // The render step on every core: below WORKERS_FROM routes the pages are rendered on this thread (starting workers
-// costs more than it saves); from there a pool of worker threads (tinypool, the pool Vitest runs on), one per core,
+// costs more than it saves); from there a pool of worker threads (src/steps/pool.ts), one per core,
 // renders, measures and writes them in chunks, each worker loading the render code once. This thread keeps the order
 // of the results, the progress, the budgets, the report and the link check. The output is the same byte for byte
 // either way (test/builds/render-pool.test.ts builds both and compares).
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type { Worker } from 'node:worker_threads';
-import type { Tinypool } from 'tinypool';
 import type { Route } from '../../routes';
 import { intern } from '../lib/page-links';
 import { createRenderer, type PageResult, type Renderer, type RenderSetup } from './render-pages';
+import { startPool, stopPool, workerModule } from './pool';
 
 /**
- * The number of pages from which the pool may be used (docs/performance.md "Rendering on every core"): below about
+ * The number of pages from which the pool may be used (docs/performance.md#every-core): below about
  * this size, starting the workers (the compiled render worker of `npm run build`) costs as much as they save.
  */
 export const WORKERS_FROM = 2000;
@@ -30,63 +28,6 @@ export interface RenderTask {
   routes: Route[];
 }
 
-/**
- * A pool of `threads` worker threads running the default export of `module` (TypeScript or JavaScript) on each task;
- * `setup` is handed to every worker once, as it starts (`Tinypool.workerData.setup`).
- */
-export async function startPool(
-  module: URL,
-  setup: unknown,
-  threads: number,
-  heapMb = WORKER_HEAP_MB,
-): Promise<Tinypool> {
-  // Loaded only by a build that renders on workers.
-  const { Tinypool } = await import('tinypool');
-  const pool = new Tinypool({
-    filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
-    minThreads: threads,
-    maxThreads: threads,
-    // Nothing of this process's command line (`--test` and the like are the process's alone).
-    execArgv: [],
-    workerData: { module: module.href, setup },
-    resourceLimits: { maxOldGenerationSizeMb: heapMb },
-  });
-  mendWorkers(pool);
-  return pool;
-}
-
-/** Declared by the files bin/compile.mjs compiles: the render worker it compiled beside them. */
-declare const __compiledRenderWorker: URL | undefined;
-
-/**
- * The render worker's module: in `npm run build`, the one compiled beside the build, which a worker loads as plain
- * JavaScript, without tsx; in a build run from the sources (the tests), the source.
- */
-const renderWorker = () =>
-  typeof __compiledRenderWorker === 'undefined'
-    ? new URL('./render-worker.ts', import.meta.url)
-    : __compiledRenderWorker;
-
-/** tinypool's wrapper of a worker thread. */
-type Wrapper = { thread?: Worker; removeListener?: (event: string, listener: () => void) => unknown };
-
-/**
- * tinypool 2.2's destroy() waits for each worker's exit with events.once(), which calls the worker's
- * removeListener if the worker reports an error first (one running out of memory as the pool stops). Its worker
- * wrapper has no such method: the TypeError was thrown out of the worker's event, and destroy() never settled (a
- * build test once ended with its promise pending). The wrapper is given the method, passed to the thread it wraps;
- * destroy() then rejects with the worker's error.
- */
-function mendWorkers(pool: Tinypool): void {
-  const wrapper = pool.threads[0] as Wrapper | undefined;
-  const prototype = wrapper && (Object.getPrototypeOf(wrapper) as Wrapper);
-  if (!prototype || typeof prototype.removeListener === 'function') return;
-  prototype.removeListener = function (this: Wrapper, event, listener) {
-    this.thread?.removeListener(event, listener);
-    return this;
-  };
-}
-
 /** A value with every string in it replaced by the one copy `intern` keeps (src/lib/page-links.ts). */
 export function interned<T>(value: T): T {
   if (typeof value === 'string') return intern(value) as T;
@@ -99,7 +40,7 @@ export function interned<T>(value: T): T {
 
 /**
  * How many threads render: one below WORKERS_FROM routes; from there one worker per core, since each worker writes
- * and compresses its own pages and this thread has little left to do (docs/performance.md#rendering-on-every-core;
+ * and compresses its own pages and this thread has little left to do (docs/performance.md#every-core;
  * `threads` chooses, for tests and the benchmark).
  */
 export function renderThreads(routes: number, threads?: number): number {
@@ -118,7 +59,7 @@ export async function renderAndWrite(
   heapMb?: number,
 ): Promise<PageResult[]> {
   if (threads <= 1) return createRenderer(setup)(routes, onPage);
-  const pool = await startPool(renderWorker(), setup, threads, heapMb);
+  const pool = await startPool(workerModule('render-worker'), setup, threads, heapMb ?? WORKER_HEAP_MB);
   const results: PageResult[] = new Array<PageResult>(routes.length);
   let done = 0;
   let onThisThread: Renderer | undefined;
@@ -147,11 +88,8 @@ export async function renderAndWrite(
     await Promise.all(chunks);
   } finally {
     // Stops the workers at the first failure, and lets every chunk settle: nothing writes into the output once the
-    // build has failed and removes it. destroy() rejects if a worker reports an error as it stops (out of memory,
-    // its chunk already rendered here); each thread is then waited for itself.
-    const threads = pool.threads.map((wrapper) => (wrapper as Wrapper).thread);
-    await pool.destroy().catch(() => {});
-    await Promise.all(threads.map((thread) => thread?.terminate()));
+    // build has failed and removes it (a worker out of memory as it stops has had its chunk rendered here).
+    await stopPool(pool);
     await Promise.allSettled(chunks);
   }
   return results;

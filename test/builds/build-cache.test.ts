@@ -97,6 +97,20 @@ describe('the build cache', () => {
     }
   });
 
+  it('parses the articles on worker threads beside this one into the same content, each text once', async () => {
+    const { filledArticleTexts, readContent, validateContent } = await import('../../src/content/load');
+    const { parseTexts } = await import('../../src/steps/parse-pool');
+    const texts = countingMemo<ParsedText>();
+    const raw = readContent();
+    const on = await parseTexts(filledArticleTexts(raw, {}, new Date().getFullYear()), texts, 2);
+    assert.equal(on.parsed, raw.articles.length);
+    assert.equal(on.threads, 2);
+    assert.ok(on.byWorkers > 0 && on.byWorkers < on.parsed, `${on.byWorkers} of ${on.parsed} parsed on the worker`);
+    assert.equal(texts.parsed, raw.articles.length);
+    assert.deepStrictEqual(validateContent(raw, {}, { texts }), validateContent(raw, {}));
+    assert.equal(texts.parsed, raw.articles.length, 'validating parsed nothing again');
+  });
+
   it('reads the claims of a record or article once, and still reports those of one kept from an earlier load', async () => {
     const { ContentErrors, readContent, validateContent } = await import('../../src/content/load');
     const claims = countingMemo<CopyClaims>();

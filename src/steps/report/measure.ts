@@ -45,7 +45,7 @@ export interface PageFigures {
 
 // The levels hosts use when they compress on the fly: gzip 6 (the default) and brotli 4; brotli 11 would cost
 // 80 ms a page. Pages are compressed synchronously, on the thread that renders them
-// (docs/performance.md#rendering-on-every-core says why).
+// (docs/performance.md#every-core says why).
 const GZIP = { level: 6 };
 // Level 1 costs about two fifths of level 6 and, searching less for matches in the same window, never came out
 // smaller: on every page of the site level 6 is 4–14% smaller (test/report.test.ts checks the bounds below against
