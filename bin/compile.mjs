@@ -141,10 +141,15 @@ async function compile() {
       .filter((file) => !IN_PACKAGES.test(file))
       .map((file) => [file, sources.get(file) ?? hashOf(file)]),
   );
-  const files = result.outputFiles.map((file) => ({
-    name: relative(dir, file.path),
-    contents: file.path.endsWith('.map') ? withFileUrls(file.text) : file.contents,
-  }));
+  const files = [
+    ...result.outputFiles.map((file) => ({
+      name: relative(dir, file.path),
+      contents: file.path.endsWith('.map') ? withFileUrls(file.text) : file.contents,
+    })),
+    // Says the files are ES modules: with no package.json above them short of node_modules, Node would read each
+    // file's text to find out.
+    { name: 'package.json', contents: '{ "type": "module" }\n' },
+  ];
   const name = hash(JSON.stringify(files.map((file) => [file.name, hash(file.contents)]))).slice(0, 12);
   const out = join(dir, name);
   if (!existsSync(out)) {

@@ -9,8 +9,8 @@ import { whileInSlices } from '../lib/slices';
 import { startPool, stopPool, workerModule } from './pool';
 
 /**
- * The number of texts no earlier build parsed from which workers share the parsing: below it, starting a worker costs
- * about what it saves.
+ * The number of texts no earlier build parsed from which workers share the parsing: below it, the parsing is short
+ * beside a worker's start.
  */
 export const PARSE_WORKERS_FROM = 1000;
 /**
