@@ -1,7 +1,8 @@
 // Content step: content/ loaded and validated (src/content/load.ts), or, when none of its inputs changed since a
 // build that validated it, the validated content that build kept. Only valid content is kept, so invalid content
 // always reaches the validator and fails with its messages; a hit never loads zod, yaml, marked or sanitize-html.
-// When content must be validated, each file whose text an earlier build parsed skips YAML (and an article, Markdown).
+// When content must be validated, each file whose text an earlier build parsed skips YAML (and an article, Markdown),
+// and many new articles are parsed on every core first (src/steps/parse-pool.ts).
 import { createHash } from 'node:crypto';
 import { link, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

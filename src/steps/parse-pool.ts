@@ -5,14 +5,14 @@
 // loader's memo, where validateContent finds it. The content is the same either way (test/builds/build-cache.test.ts).
 import { availableParallelism } from 'node:os';
 import type { ParsedText, TextMemo } from '../content/load';
-import { whileInSlices } from '../lib/slices';
+import { whileInSlices } from './slices';
 import { startPool, stopPool, workerModule } from './pool';
 
 /**
- * The number of texts no earlier build parsed from which workers share the parsing: below it, the parsing is short
- * beside a worker's start.
+ * The number of texts no earlier build parsed from which workers share the parsing: below it, on two cores, a
+ * worker's start and its first, still unoptimised texts cost about what it takes off this thread.
  */
-export const PARSE_WORKERS_FROM = 1000;
+export const PARSE_WORKERS_FROM = 3000;
 /**
  * Most texts a worker is handed at once, two at a time (one queued): few enough that the threads finish together
  * (fewer when there are few texts, so that every worker has some).

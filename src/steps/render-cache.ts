@@ -12,7 +12,7 @@ import { type FileStamp, listFiles } from '../lib/files';
 import { IMAGES_DIR } from '../lib/images';
 import { intern } from '../lib/page-links';
 import { outputFile } from '../lib/paths';
-import { inSlices } from '../lib/slices';
+import { inSlices } from './slices';
 import type { PageResult, RenderSetup } from './render-pages';
 import { interned, renderAndWrite, renderThreads } from './render-pool';
 

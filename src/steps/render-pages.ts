@@ -12,7 +12,7 @@ import { type LinkedPage, linksOf } from '../lib/page-links';
 import { budgetViolations, FIRST_SCREEN_BUDGET, PAGE_BUDGET } from './report/budgets';
 import { createMeter, type PageFigures } from './report/measure';
 import { createCssPicker, type Stylesheet } from './css';
-import { inSlices } from '../lib/slices';
+import { inSlices } from './slices';
 import type { Content } from '../content/load';
 import type { IslandName } from '../client/islands/registry';
 
