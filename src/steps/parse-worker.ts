@@ -2,6 +2,6 @@
 // would, for the loader's memo of parsed texts.
 import { type ParsedText, parseArticleText } from '../content/articles';
 
-export default function parseTexts(texts: string[]): (ParsedText | undefined)[] {
+export default function parseChunk(texts: string[]): (ParsedText | undefined)[] {
   return texts.map(parseArticleText);
 }

@@ -1,7 +1,7 @@
 // Pools of worker threads (tinypool, the pool Vitest runs on), for the steps that share their work with the other
-// cores: the render step (src/steps/render-pool.ts) and the articles' parsing (src/steps/parse-pool.ts). A worker module is a
-// file of this folder named *-worker.ts whose default export is the function the pool runs on each task; every
-// worker starts from src/steps/worker.mjs, which loads it.
+// cores: the render step (src/steps/render-pool.ts) and the articles' parsing (src/steps/parse-pool.ts). A worker
+// module is a file of this folder named *-worker.ts whose default export is the function the pool runs on each task;
+// every worker starts from src/steps/worker.mjs, which loads it.
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { Tinypool } from 'tinypool';

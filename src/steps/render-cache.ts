@@ -174,7 +174,10 @@ export async function renderChanged(
  */
 const canonical = (value: unknown) => JSON.stringify(value);
 
-/** Each route's key, letting the event loop run between slices: the pool's workers are handed their chunks through it. */
+/**
+ * Each route's key, letting the event loop run between slices: the pool's workers are handed their chunks through
+ * it.
+ */
 async function keysOf(routes: readonly Route[], shared: string): Promise<string[]> {
   const keys: string[] = [];
   await inSlices(routes, (route) => keys.push(hash(shared, canonical(route))));

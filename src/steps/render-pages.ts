@@ -128,8 +128,8 @@ export function createWriter(outDir: string): (path: string, bytes: Uint8Array) 
 }
 
 /**
- * Renders, measures and writes each route on this thread, letting the event loop run between slices (inSlices). Only each
- * page's figures and links are kept: its HTML is dropped once written, so memory stays flat however many pages
+ * Renders, measures and writes each route on this thread, letting the event loop run between slices (inSlices). Only
+ * each page's figures and links are kept: its HTML is dropped once written, so memory stays flat however many pages
  * there are.
  */
 export function createRenderer(setup: RenderSetup): Renderer {

@@ -1,5 +1,5 @@
 // Long loops on the build's main thread, cut into slices: between two slices the event loop runs, so worker threads
-// are handed their tasks and their answers are read (the render pool, the content worker), and the editor's bundler
+// are handed their tasks and their answers are read (the render and parse pools), and the editor's bundler
 // and the build's git call answer.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 

@@ -1,6 +1,6 @@
 // Rendering on every core (src/steps/render-pool.ts): a build whose pages are rendered by a pool of worker threads
 // writes the same files, byte for byte, as a build on one thread, and reports the same pages in the same order; so
-// does `npm run build`, whose workers load the render worker compiled beside the build.
+// does `npm run build`, whose workers load the worker modules compiled beside the build.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,8 +50,12 @@ describe('rendering on every core', { timeout: 120_000 }, () => {
         ),
       );
       assert.match(output, /Render and write .* on 2 threads/);
-      const compiled = await fg('node_modules/.cache/locksmith-cli/*/*/{build,render-worker}.js', { cwd: copy.root });
-      assert.deepEqual(compiled.map((file) => basename(file)).sort(), ['build.js', 'render-worker.js']);
+      const compiled = await fg('node_modules/.cache/locksmith-cli/*/*/{build,*-worker}.js', { cwd: copy.root });
+      assert.deepEqual(compiled.map((file) => basename(file)).sort(), [
+        'build.js',
+        'parse-worker.js',
+        'render-worker.js',
+      ]);
       // Its source map (read under `node --enable-source-maps`) names the copy's own source files.
       const map = JSON.parse(
         await readFile(join(copy.root, `${compiled.find((f) => f.endsWith('build.js'))}.map`), 'utf8'),
