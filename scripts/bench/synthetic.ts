@@ -61,14 +61,25 @@ relatedAreas:
 ${[1, 2, 3, 4, 5].map(section).join('\n')}`;
 }
 
-/** The real tables plus `extra` pages, half of them articles and half areas; returns the raw content to build. */
-export async function syntheticContent(extra: number, dir: string): Promise<RawContent> {
+/**
+ * The real tables plus `extra` pages, half of them articles and half areas; returns the raw content to build. Each
+ * article ends with a line naming `run`, so that a cold build of a new run parses every article: the build keeps what
+ * it parsed in its cache by the text (src/steps/content.ts), and the same texts built before would not be parsed again.
+ */
+export async function syntheticContent(extra: number, dir: string, run?: string): Promise<RawContent> {
   const articleCount = Math.ceil(extra / 2);
   const blogDir = join(dir, 'content', 'blog');
   await mkdir(blogDir, { recursive: true });
   for (let start = 0; start < articleCount; start += 500) {
     const batch = Array.from({ length: Math.min(500, articleCount - start) }, (_, k) => start + k);
-    await Promise.all(batch.map((i) => writeFile(join(blogDir, `generated-article-${i}.md`), syntheticArticle(i))));
+    await Promise.all(
+      batch.map((i) =>
+        writeFile(
+          join(blogDir, `generated-article-${i}.md`),
+          `${syntheticArticle(i)}${run ? `\n\nWritten for run ${run}.\n` : ''}`,
+        ),
+      ),
+    );
   }
   const areas = Array.from({ length: extra - articleCount }, (_, i) => syntheticArea(i));
   // Synthetic articles point at the real illustrations, so they are read from a folder beside content/blog/images.
