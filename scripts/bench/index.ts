@@ -183,10 +183,10 @@ for (const [articles, lengths] of [
 }
 out();
 
-// 5. Scaling: each size in a fresh process, so its peak memory is its own, with the heap sizes `npm run build` gives
-// Node (the --max-… flags of package.json's build script: docs/performance.md#how-the-build-stays-fast).
+// 5. Scaling: each size in a fresh process, so its peak memory is its own, with the heap settings `npm run build` gives
+// Node (the Node flags of package.json's build script: docs/performance.md#how-the-build-stays-fast).
 const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { build: string } };
-const BUILD_NODE_FLAGS = scripts.build.split(' ').filter((word) => word.startsWith('--max-'));
+const BUILD_NODE_FLAGS = scripts.build.split(' ').filter((word) => word.startsWith('--'));
 const scale = (extra: number): ScaleResult => {
   const stdout = execFileSync(
     process.execPath,
