@@ -66,7 +66,7 @@ ${[1, 2, 3, 4, 5].map(section).join('\n')}`;
  * article ends with a line naming `run`, so that a cold build of a new run parses every article: the build keeps what
  * it parsed in its cache by the text (src/steps/content.ts), and the same texts built before would not be parsed again.
  */
-export async function syntheticContent(extra: number, dir: string, run?: string): Promise<RawContent> {
+export async function syntheticContent(extra: number, dir: string, run: string): Promise<RawContent> {
   const articleCount = Math.ceil(extra / 2);
   const blogDir = join(dir, 'content', 'blog');
   await mkdir(blogDir, { recursive: true });
@@ -74,10 +74,7 @@ export async function syntheticContent(extra: number, dir: string, run?: string)
     const batch = Array.from({ length: Math.min(500, articleCount - start) }, (_, k) => start + k);
     await Promise.all(
       batch.map((i) =>
-        writeFile(
-          join(blogDir, `generated-article-${i}.md`),
-          `${syntheticArticle(i)}${run ? `\n\nWritten for run ${run}.\n` : ''}`,
-        ),
+        writeFile(join(blogDir, `generated-article-${i}.md`), `${syntheticArticle(i)}\n\nWritten for run ${run}.\n`),
       ),
     );
   }
